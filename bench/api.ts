@@ -1,0 +1,109 @@
+/**
+ * API benchmark (DESIGN §7): 100,000 papers, on SQLite and on PostgreSQL, each route measured beside
+ * the trivial liveness route of the same server in the same run, reported as ratios.
+ *   npm run bench:api [-- --papers 100000 --seconds 10 --connections 10 --only sqlite|postgres]
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+ * the papers go into a schema `bench_api` there, kept between runs like the SQLite file in data/bench.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../server/config.js';
+import { connectDatabase } from '../server/db/connect.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { seedPapers } from '../server/db/seed/seed.js';
+import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+
+const { values } = parseArgs({
+  options: {
+    papers: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const paperCount = Number(values.papers);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+interface Measurement {
+  rps: number;
+  p99: number;
+}
+
+async function measure(url: string): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function postgresEnv(): Promise<Record<string, string>> {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query('CREATE SCHEMA IF NOT EXISTS bench_api');
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', '-c search_path=bench_api');
+  return { DATABASE_URL: url.toString(), DATA_DIR: path.resolve('data/bench-pg') };
+}
+
+async function prepare(env: Record<string, string>): Promise<void> {
+  const handle = connectDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }));
+  try {
+    await migrateToLatest(handle);
+    const started = Date.now();
+    const inserted = await seedPapers(handle, paperCount);
+    if (inserted > 0) console.log(`  seeded ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchDialect(name: string, env: Record<string, string>): Promise<void> {
+  console.log(`\n${name}: preparing ${paperCount} papers`);
+  await prepare(env);
+  const server = await startProductionServer({ ...env, SEED_DEMO: 'false' });
+  try {
+    const base = `${server.baseUrl}/api`;
+    const lastPage = Math.ceil(paperCount / 6);
+    const deepPage = Math.min(10_000, lastPage);
+    const sample = (await (await fetch(`${base}/papers?page=1&limit=6`)).json()) as { papers: { arxivId: string }[] };
+    const arxivId = sample.papers[0]?.arxivId ?? '';
+    const routes: [string, string][] = [
+      ['list page 1', `${base}/papers?page=1&limit=6`],
+      [`list page ${deepPage}`, `${base}/papers?page=${deepPage}&limit=6`],
+      [`detail ${arxivId}`, `${base}/papers/${arxivId}`],
+    ];
+    const rows: { route: string; m: Measurement; trivial: Measurement }[] = [];
+    await measure(`${base}/health/live`); // warm-up
+    for (const [route, url] of routes) {
+      await measure(url); // warm-up, then the route beside a fresh trivial measurement
+      const m = await measure(url);
+      const trivial = await measure(`${base}/health/live`);
+      rows.push({ route, m, trivial });
+    }
+    console.log(`${name} (${seconds} s each, ${connections} connections)`);
+    console.log('route'.padEnd(26), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'trivial req/s'.padStart(14), 'ratio'.padStart(7));
+    for (const { route, m, trivial } of rows) {
+      console.log(
+        route.padEnd(26),
+        m.rps.toFixed(0).padStart(8),
+        m.p99.toFixed(1).padStart(8),
+        trivial.rps.toFixed(0).padStart(14),
+        (m.rps / trivial.rps).toFixed(2).padStart(7),
+      );
+    }
+    const [page1, deep] = rows;
+    if (page1 && deep) {
+      console.log(`deep page vs page 1: ${(page1.m.rps / deep.m.rps).toFixed(2)}x slower by req/s (target <= 2)`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureBuilt();
+if (values.only !== 'postgres') await benchDialect('SQLite', { DATA_DIR: path.resolve('data/bench-sqlite') });
+if (values.only !== 'sqlite') await benchDialect('PostgreSQL', await postgresEnv());

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { paperPaginationSchema } from './pagination.js';
+
+/** 'Null' is the spec's value for "not applicable". */
+export const NULL_VALUE = 'Null';
+
+export const summarySchema = z.object({
+  Paper_one_line: z.string(),
+  Problem: z.string(),
+  Takeaway: z.string(),
+  Results: z.array(z.string()),
+  paper_category1: z.string(),
+  paper_category2: z.string(),
+  ExplainAI: z.string(),
+  NewParadigm: z.string(),
+  TrainingMethod: z.string(),
+  InferenceMethod: z.string(),
+  FineTuningMethod: z.string(),
+  RAGMethod: z.string(),
+  ReasoningMethod: z.string(),
+  AgenticMethod: z.string(),
+  SelfLearningMethod: z.string(),
+  MainLLM: z.string(),
+  ModelType: z.string(),
+  ApplicationDomains: z.object({ items: z.array(z.string()) }),
+  RequiredBackGround: z.string(),
+  Critique: z.string(),
+  terms: z.array(z.object({ name: z.string(), explanation: z.string() })),
+  /** How the summary was made: 'extractive' sentences picked from the abstract, or by an 'llm'. */
+  generatedBy: z.enum(['extractive', 'llm']),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const categoryRefSchema = z.object({ name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const paperCardSchema = z.object({
+  id: z.number().int(),
+  arxivId: z.string(),
+  version: z.number().int().min(1),
+  title: z.string(),
+  pdfUrl: z.string(),
+  abstract: z.string(),
+  /** ISO date (YYYY-MM-DD) the paper was submitted to arXiv. */
+  submittedDate: z.string(),
+  authors: z.array(z.string()),
+  translated: z.boolean(),
+  categories: z.array(categoryRefSchema),
+});
+export type PaperCard = z.infer<typeof paperCardSchema>;
+
+export const paperDetailSchema = paperCardSchema.extend({
+  /** Arabic translation of the abstract, present when `translated` is true. */
+  abstractTranslation: z.string().nullable(),
+  summary: summarySchema.nullable(),
+});
+export type PaperDetail = z.infer<typeof paperDetailSchema>;
+
+export const paperListSchema = z.object({
+  papers: z.array(paperCardSchema),
+  pagination: paperPaginationSchema,
+});
+export type PaperList = z.infer<typeof paperListSchema>;
+
+export const categoryNamesSchema = z.array(z.string());
+
+/** Category names the digest's dropdown leaves out (compared case-insensitively). */
+export function isCatchAllCategory(name: string): boolean {
+  return /^others?$/i.test(name.trim());
+}
+
+export const DIGEST_PAGE_SIZE = 6;

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ensureBuilt, type RunningServer, startProductionServer } from '../../scripts/lib/production-server.js';
+
+export interface Site {
+  baseUrl: string;
+  server: RunningServer;
+  browser: Browser;
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * The production build on a fresh SQLite database, seeded with the demo papers as `npm start` does,
+ * driven by Debian's Chromium.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  const server = await startProductionServer({ DATA_DIR: dataDir, ...env });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl: server.baseUrl,
+    server,
+    browser,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

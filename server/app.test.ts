@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/app.js';
+import { type TestDatabase, testDatabaseKinds } from './test/databases.js';
+
+describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
+  let database: TestDatabase;
+  let target: TestApp;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    target = await startTestApp(database, { SITE_NAME: 'Test <Framework>' });
+  });
+  afterAll(async () => {
+    await target?.close();
+    await database?.dispose();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/nope' },
+      { method: 'POST' as const, url: '/api/papers' },
+      { method: 'GET' as const, url: '/api' },
+    ]) {
+      const response = await target.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json().error).toBe('not_found');
+    }
+  });
+
+  it('answers client routes with the SPA and the site configuration', async () => {
+    for (const url of ['/', '/ai-digest', '/ai-digest/2401.12345', '/ai-digest/math/9501234', '/blog/intro', '/admin/users?x=1']) {
+      const response = await target.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<body>spa</body>');
+    }
+    const body = (await target.app.inject('/ai-digest')).body;
+    const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(json ?? '{}').siteName).toBe('Test <Framework>');
+    expect(json).not.toContain('<F');
+  });
+
+  it('answers unknown pages with the SPA and a 404 status', async () => {
+    const response = await target.app.inject('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<body>spa</body>');
+  });
+
+  it('serves hashed assets with a year of caching', async () => {
+    const response = await target.app.inject('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the liveness route without the database', async () => {
+    expect((await target.app.inject('/api/health/live')).json()).toEqual({ status: 'ok' });
+  });
+});

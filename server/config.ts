@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.string().trim().url().optional();
+const optionalText = z.string().trim().min(1).optional();
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: optionalText,
+  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: optionalText,
+  ARXIV_API_URL: z.string().trim().url().default('https://export.arxiv.org/api/query'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_API_KEY: optionalText,
+  EMBEDDINGS_MODEL: optionalText,
+  ANALYTICS_TAG_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a tag id such as G-XXXXXXX')
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().trim().min(1).default('Agentic Framework'),
+  SITE_CONTACT_EMAIL: z.string().trim().email().default('contact@example.org'),
+  SITE_REPOSITORY_URL: z.string().trim().url().default('https://github.com/example/agentic-framework'),
+  SITE_DISCORD_URL: z.string().trim().url().default('https://discord.gg/example'),
+  SITE_BANNER_TEXT: z.string().trim().min(1).default('We support the Agent Interoperability Initiative'),
+  SITE_BANNER_URL: z.string().trim().url().default('https://example.org/agent-interoperability/supporters'),
+});
+
+export interface SiteConfig {
+  siteName: string;
+  contactEmail: string;
+  repositoryUrl: string;
+  discordUrl: string;
+  bannerText: string;
+  bannerUrl: string;
+  analyticsTagId: string | null;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecrets: string[];
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  arxivApiUrl: string;
+  llm: { baseUrl: string; apiKey: string | null; model: string } | null;
+  embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
+  seedDemo: boolean;
+  logLevel: string;
+  site: SiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty variables count as unset, as shells and .env files often leave them. */
+function withoutBlanks(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+}
+
+/** Parses the whole environment at once, so that start-up names every bad variable, not just the first. */
+export function loadConfig(rawEnv: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutBlanks(rawEnv));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
+  if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL)
+    problems.push('EMBEDDINGS_MODEL: required when EMBEDDINGS_BASE_URL is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    sessionSecrets: env.SESSION_SECRET ? env.SESSION_SECRET.split(',').map((s) => s.trim()) : [],
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? null,
+    arxivApiUrl: env.ARXIV_API_URL,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL ?? '' }
+      : null,
+    embeddings: env.EMBEDDINGS_BASE_URL
+      ? { baseUrl: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY ?? null, model: env.EMBEDDINGS_MODEL ?? '' }
+      : null,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    site: {
+      siteName: env.SITE_NAME,
+      contactEmail: env.SITE_CONTACT_EMAIL,
+      repositoryUrl: env.SITE_REPOSITORY_URL,
+      discordUrl: env.SITE_DISCORD_URL,
+      bannerText: env.SITE_BANNER_TEXT,
+      bannerUrl: env.SITE_BANNER_URL,
+      analyticsTagId: env.ANALYTICS_TAG_ID ?? null,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are ISO text in SQLite and timestamptz in PostgreSQL; repos read them through toIso(). */
+type Timestamp = ColumnType<string | Date, string, string>;
+/** Booleans are stored as 0/1 in both dialects so that repos read one shape. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: ColumnType<string, string | undefined, string>;
+  is_verified: Flag;
+  locale: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PapersTable {
+  id: Generated<number>;
+  arxiv_id: string;
+  version: number;
+  title: string;
+  abstract: string;
+  abstract_translation: string | null;
+  pdf_url: string;
+  /** YYYY-MM-DD; text in both dialects so ordering and keyset comparisons are identical. */
+  submitted_date: string;
+  /** JSON array of author names. */
+  authors: string;
+  primary_category: string;
+  comment: string | null;
+  /** 1 for the generated variants that `npm run seed -- --count N` adds beyond the real papers. */
+  synthetic: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SummariesTable {
+  paper_id: number;
+  /** The SPEC §3 summary object as JSON text. */
+  data: string;
+  generated_by: 'extractive' | 'llm';
+  model: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface PaperCategoriesTable {
+  paper_id: number;
+  category_id: number;
+}
+
+export interface BookmarksTable {
+  id: Generated<number>;
+  user_id: number;
+  paper_id: number;
+  created_at: Timestamp;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  paper_id: number;
+  user_id: number;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface QueueItemsTable {
+  id: Generated<number>;
+  arxiv_id: string;
+  /** Fractional so that move-first and move-last need no renumbering. */
+  position: number;
+  /** The arXiv metadata fetched at scrape time, as JSON text. */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  claimed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One row (id 1): paper count and a version bumped on every change to list order, kept by triggers. */
+export interface PaperStatsTable {
+  id: number;
+  total: number;
+  version: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  papers: PapersTable;
+  summaries: SummariesTable;
+  categories: CategoriesTable;
+  paper_categories: PaperCategoriesTable;
+  bookmarks: BookmarksTable;
+  comments: CommentsTable;
+  queue_items: QueueItemsTable;
+  uploads: UploadsTable;
+  paper_stats: PaperStatsTable;
+}
+
+export type PaperRow = Selectable<PapersTable>;
+export type NewPaper = Insertable<PapersTable>;

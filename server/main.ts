@@ -1,0 +1,29 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { gracefulShutdown } from './lifecycle.js';
+import { WEB_DIST_DIR } from './paths.js';
+import { openDatabase } from './startup.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(config, (message) => console.log(message));
+  const app = await buildApp({ config, handle, webDir: WEB_DIST_DIR });
+  const shutdown = gracefulShutdown(app, handle);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

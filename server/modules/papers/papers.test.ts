@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
+import { seedPapers } from '../../db/seed/seed.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
+import { createPapersRepo } from './repo.js';
+
+const ARABIC_ABSTRACT = 'نقترح طريقة جديدة لتحسين الاستدلال في النماذج اللغوية الكبيرة.';
+
+async function addPaper(target: TestApp, arxivId: string, submittedDate: string, translation: string | null = null) {
+  const now = new Date().toISOString();
+  await createPapersRepo(target.handle.db).insertMany([
+    {
+      paper: {
+        arxiv_id: arxivId,
+        version: 2,
+        title: `Paper ${arxivId}`,
+        abstract: 'We study things. Results improve by 10%.',
+        abstract_translation: translation,
+        pdf_url: `https://arxiv.org/pdf/${arxivId}v2`,
+        submitted_date: submittedDate,
+        authors: JSON.stringify(['A. Author']),
+        primary_category: 'math.GT',
+        comment: null,
+        synthetic: 0,
+        created_at: now,
+        updated_at: now,
+      },
+      summary: null,
+      categories: ['Mathematics'],
+    },
+  ]);
+}
+
+describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
+  let database: TestDatabase;
+  let target: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) => target.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    database = await kind.create();
+    target = await startTestApp(database);
+    await seedPapers(target.handle, 20);
+    await addPaper(target, 'math/9501234', '1995-01-10');
+    await addPaper(target, '2001.00001', '2020-01-02', ARABIC_ABSTRACT);
+  });
+  afterAll(async () => {
+    await target?.close();
+    await database?.dispose();
+  });
+
+  it('reports dialect, migration and paper count on /api/health', async () => {
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', dialect: kind.name, migration: '0001_initial', papers: 22 });
+  });
+
+  it('lists papers newest first with the pagination object', async () => {
+    const response = await get('/api/papers?page=2&limit=6');
+    expect(response.statusCode).toBe(200);
+    const body = paperListSchema.parse(response.json()) as PaperList;
+    expect(body.papers).toHaveLength(6);
+    expect(body.pagination).toEqual({
+      currentPage: 2,
+      totalPages: 4,
+      totalCount: 22,
+      limit: 6,
+      hasNextPage: true,
+      hasPreviousPage: true,
+      nextPage: 3,
+      previousPage: 1,
+    });
+    const dates = body.papers.map((paper) => paper.submittedDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.papers.every((paper) => paper.categories.length > 0)).toBe(true);
+  });
+
+  it('answers the last partial page and an empty page past the end', async () => {
+    const last = paperListSchema.parse((await get('/api/papers?page=4&limit=6')).json());
+    expect(last.papers).toHaveLength(4);
+    expect(last.papers.at(-1)?.arxivId).toBe('math/9501234');
+    expect(last.pagination).toMatchObject({ hasNextPage: false, nextPage: null });
+    const past = paperListSchema.parse((await get('/api/papers?page=9&limit=6')).json());
+    expect(past.papers).toEqual([]);
+  });
+
+  it.each([
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page=1.5',
+    'limit=0',
+    'limit=101',
+    'limit=ten',
+  ])('rejects %s with a 400 naming the field', async (query) => {
+    const response = await get(`/api/papers?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('invalid_request');
+    expect(Object.keys(body.fields)).toEqual([`querystring.${query.split('=')[0]}`]);
+  });
+
+  it('filters by category and keeps the total of that category', async () => {
+    const body = paperListSchema.parse((await get('/api/papers?page=1&limit=6&category=Mathematics')).json());
+    expect(body.papers.map((p) => p.arxivId).sort()).toEqual(['2001.00001', 'math/9501234']);
+    expect(body.pagination.totalCount).toBe(2);
+    const none = paperListSchema.parse((await get('/api/papers?category=No%20such%20thing')).json());
+    expect(none.papers).toEqual([]);
+    expect(none.pagination.totalPages).toBe(0);
+  });
+
+  it('answers a paper by arXiv id, versioned id and internal id, with its summary', async () => {
+    const first = paperListSchema.parse((await get('/api/papers?limit=1')).json()).papers[0];
+    if (!first) throw new Error('no papers');
+    const byArxiv = paperDetailSchema.parse((await get(`/api/papers/${first.arxivId}`)).json()) as PaperDetail;
+    expect(byArxiv.title).toBe(first.title);
+    expect(byArxiv.summary?.generatedBy).toBe('extractive');
+    expect(byArxiv.summary?.Paper_one_line.length).toBeGreaterThan(0);
+    const byVersion = (await get(`/api/papers/${first.arxivId}v3`)).json();
+    expect(byVersion.id).toBe(first.id);
+    const byId = (await get(`/api/papers/${first.id}`)).json();
+    expect(byId.arxivId).toBe(first.arxivId);
+  });
+
+  it('finds old-style ids with a raw or an encoded slash', async () => {
+    for (const path of ['/api/papers/math/9501234', '/api/papers/math%2F9501234']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ arxivId: 'math/9501234', version: 2, translated: false });
+    }
+    expect((await get('/api/papers/math/9501234/categories')).json()).toEqual([{ name: 'Mathematics' }]);
+  });
+
+  it('answers the Arabic translation of a translated paper', async () => {
+    const body = (await get('/api/papers/2001.00001')).json();
+    expect(body).toMatchObject({ translated: true, abstractTranslation: ARABIC_ABSTRACT, summary: null });
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+    for (const path of ['/api/papers/2101.99999', '/api/papers/hep-th/9901001', '/api/papers/999999']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Paper not found' });
+    }
+    for (const path of ['/api/papers/abc', '/api/papers/2101.1', '/api/papers/abc/categories', '/api/papers/0']) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('invalid_request');
+    }
+  });
+
+  it('lists category names in order', async () => {
+    const names = (await get('/api/categories')).json() as string[];
+    expect(names).toContain('Mathematics');
+    expect([...names].sort((a, b) => (a < b ? -1 : 1))).toEqual(names);
+  });
+
+  it('serves a distinct cover per paper with long caching and an ETag', async () => {
+    const first = await get('/api/image/math/9501234/data');
+    const second = await get('/api/image/2001.00001/data');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.body).toContain('<svg');
+    expect(first.body).not.toBe(second.body);
+    expect(first.headers.etag).not.toBe(second.headers.etag);
+    const revalidated = await get('/api/image/math/9501234/data', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect((await get('/api/image/2101.99999/data')).statusCode).toBe(404);
+  });
+
+  it('shows a newly added paper at the top of the list', async () => {
+    await addPaper(target, '2612.00001', '2099-12-31');
+    const body = paperListSchema.parse((await get('/api/papers?limit=6')).json());
+    expect(body.papers[0]?.arxivId).toBe('2612.00001');
+    expect(body.pagination.totalCount).toBe(23);
+  });
+});
+
+describe.each(testDatabaseKinds)('deep pages on $name', (kind) => {
+  let database: TestDatabase;
+  let target: TestApp;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    target = await startTestApp(database);
+    await seedPapers(target.handle, 1_234);
+  }, 180_000);
+  afterAll(async () => {
+    await target?.close();
+    await database?.dispose();
+  });
+
+  it('pages through every paper exactly once, in listing order, across anchor boundaries', async () => {
+    const seen: string[] = [];
+    let page = 1;
+    for (;;) {
+      const body = paperListSchema.parse((await target.app.inject(`/api/papers?page=${page}&limit=100`)).json());
+      seen.push(...body.papers.map((p) => `${p.submittedDate} ${String(p.id).padStart(8, '0')}`));
+      if (!body.pagination.hasNextPage) break;
+      page++;
+    }
+    expect(seen).toHaveLength(1_234);
+    expect(new Set(seen).size).toBe(1_234);
+    expect([...seen].sort().reverse()).toEqual(seen);
+    const deep = paperListSchema.parse((await target.app.inject('/api/papers?page=206&limit=6')).json());
+    expect(deep.papers.map((p) => `${p.submittedDate} ${String(p.id).padStart(8, '0')}`)).toEqual(seen.slice(1_230));
+  });
+});

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DbHandle } from '../db/connect.js';
+import { openDatabase } from '../startup.js';
+import type { TestDatabase } from './databases.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  webDir: string;
+  close(): Promise<void>;
+}
+
+/** A stand-in for the built SPA, so server tests need no web build. */
+function fakeWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body>spa</body></html>');
+  writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
+  const handle = await openDatabase(config, () => {});
+  const webDir = fakeWebDir();
+  const app = await buildApp({ config, handle, webDir });
+  return {
+    app,
+    handle,
+    webDir,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
