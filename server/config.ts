@@ -31,6 +31,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be a tag id such as G-XXXXXXX')
     .optional(),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(1).default('Agentic Framework'),
   SITE_CONTACT_EMAIL: z.string().trim().email().default('contact@example.org'),
@@ -63,6 +64,8 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   seedDemo: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
   logLevel: string;
   site: SiteConfig;
 }
@@ -111,6 +114,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       ? { baseUrl: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY ?? null, model: env.EMBEDDINGS_MODEL ?? '' }
       : null,
     seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     site: {
       siteName: env.SITE_NAME,

@@ -9,10 +9,16 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.', undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
@@ -34,6 +40,7 @@ const CODES_BY_STATUS: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

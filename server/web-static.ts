@@ -26,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, site:
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
+      // One route per built file (not a catch-all), so unknown paths reach the scoped not-found handlers.
+      wildcard: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -24,11 +24,15 @@ function fakeWebDir(): string {
   return dir;
 }
 
-export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { mailRetryDelaysMs?: number[] } = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
   const webDir = fakeWebDir();
-  const app = await buildApp({ config, handle, webDir });
+  const app = await buildApp({ config, handle, webDir, mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100] });
   return {
     app,
     handle,

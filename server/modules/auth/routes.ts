@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkSchema,
+  emailBodySchema,
+  loginBodySchema,
+  messageSchema,
+  resetBodySchema,
+  signupBodySchema,
+  userMessageSchema,
+} from '../../../common/auth.js';
+import { apiErrorSchema } from '../../../common/errors.js';
+import { AUTH_MESSAGES, type AuthService } from './service.js';
+import type { Sessions } from './sessions.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Sessions }> = async (app, { auth, sessions }) => {
+  app.post('/auth/signup', { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } }, async (request, reply) => {
+    const result = await auth.signup(request.body, request.ip);
+    return reply.status(201).send(result);
+  });
+
+  app.get(
+    '/auth/verify-email',
+    { schema: { querystring: z.object({ token: z.string().optional() }), response: { 200: userMessageSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await auth.verifyEmail(request.query.token?.trim());
+      await sessions.start(reply, user.id);
+      return { user, message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  app.post('/auth/login', { schema: { body: loginBodySchema, response: { 200: userMessageSchema, ...errors } } }, async (request, reply) => {
+    const user = await auth.login(request.body, request.ip);
+    await sessions.start(reply, user.id);
+    return { user, message: AUTH_MESSAGES.signedIn };
+  });
+
+  app.get('/auth/check', { schema: { response: { 200: checkSchema, 401: apiErrorSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { user: await sessions.requireUser(request) };
+  });
+
+  app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    return { message: AUTH_MESSAGES.signedOut };
+  });
+
+  app.post('/auth/forgot-password', { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
+    auth.forgotPassword(request.body, request.ip),
+  );
+
+  app.post('/auth/resend-verification', { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
+    auth.resendVerification(request.body, request.ip),
+  );
+
+  app.post('/auth/reset-password', { schema: { body: resetBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
+    auth.resetPassword(request.body, sessions.idHashOf(request)),
+  );
+};

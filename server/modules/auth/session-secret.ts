@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The cookie-signing secrets: SESSION_SECRET's list (the first signs, all verify, for rotation), or
+ * a secret generated once into DATA_DIR so that sessions survive restarts.
+ */
+export function sessionSecrets(configured: string[], dataDir: string): string[] {
+  if (configured.length > 0) return configured;
+  const file = path.join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return [readFileSync(file, 'utf8').trim()];
+}

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser } from '../../../common/users.js';
+import { AppError } from '../../errors.js';
+import { toPublicUser, type UsersRepo } from '../users/repo.js';
+import type { AuthRepo } from './repo.js';
+import { hashToken, randomToken } from './tokens.js';
+
+export const SESSION_COOKIE = 'sid';
+const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Activity is written at most this often, so reading pages does not write on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Sessions are a random id in a signed, httpOnly, SameSite=Lax cookie; the database holds only its
+ * hash. A session expires after 30 days without activity.
+ */
+export function createSessions(deps: { authRepo: AuthRepo; usersRepo: UsersRepo; secureCookies: boolean }) {
+  const { authRepo, usersRepo } = deps;
+  const resolved = new WeakMap<FastifyRequest, Promise<PublicUser | null>>();
+
+  function cookieIdHash(request: FastifyRequest): string | null {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? hashToken(unsigned.value) : null;
+  }
+
+  function setCookie(reply: FastifyReply, sessionId: string) {
+    reply.setCookie(SESSION_COOKIE, sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      signed: true,
+      maxAge: IDLE_LIFETIME_MS / 1000,
+    });
+  }
+
+  async function resolve(request: FastifyRequest): Promise<PublicUser | null> {
+    const idHash = cookieIdHash(request);
+    if (!idHash) return null;
+    const session = await authRepo.findSession(idHash);
+    const now = new Date();
+    if (!session) return null;
+    if (session.expiresAt <= now) {
+      await authRepo.deleteSession(idHash);
+      return null;
+    }
+    const user = await usersRepo.findById(session.userId);
+    if (!user || user.is_verified !== 1) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await authRepo.touchSession(idHash, now, new Date(now.getTime() + IDLE_LIFETIME_MS));
+    }
+    return toPublicUser(user);
+  }
+
+  return {
+    /** Starts a new session (a new id every sign-in) and sets its cookie. */
+    async start(reply: FastifyReply, userId: number): Promise<void> {
+      const sessionId = randomToken();
+      await authRepo.createSession(hashToken(sessionId), userId, new Date(Date.now() + IDLE_LIFETIME_MS));
+      setCookie(reply, sessionId);
+    },
+
+    /** The signed-in user of this request, or null; looked up once per request. */
+    current(request: FastifyRequest): Promise<PublicUser | null> {
+      let user = resolved.get(request);
+      if (!user) {
+        user = resolve(request);
+        resolved.set(request, user);
+      }
+      return user;
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const idHash = cookieIdHash(request);
+      if (idHash) await authRepo.deleteSession(idHash);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    /** The hash of this request's session id, to keep it when ending the user's other sessions. */
+    idHashOf: cookieIdHash,
+
+    async requireUser(request: FastifyRequest): Promise<PublicUser> {
+      const user = await this.current(request);
+      if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in first.');
+      return user;
+    },
+
+    async requireAdmin(request: FastifyRequest): Promise<PublicUser> {
+      const user = await this.requireUser(request);
+      if (user.role !== 'admin') throw new AppError(403, 'forbidden', 'This needs an administrator account.');
+      return user;
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
