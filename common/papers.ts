@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { paperPaginationSchema } from './pagination.js';
 
-/** 'Null' is the spec's value for "not applicable". */
-export const NULL_VALUE = 'Null';
-
 export const summarySchema = z.object({
   Paper_one_line: z.string(),
   Problem: z.string(),
@@ -63,10 +60,3 @@ export const paperListSchema = z.object({
 export type PaperList = z.infer<typeof paperListSchema>;
 
 export const categoryNamesSchema = z.array(z.string());
-
-/** Category names the digest's dropdown leaves out (compared case-insensitively). */
-export function isCatchAllCategory(name: string): boolean {
-  return /^others?$/i.test(name.trim());
-}
-
-export const DIGEST_PAGE_SIZE = 6;

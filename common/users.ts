@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LOCALES } from './account-rules.js';
 
-export const LOCALES = ['en', 'ar'] as const;
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 /** A user as every API answer shows it: never a password hash or a token. */
 export const publicUserSchema = z.object({
@@ -15,8 +14,6 @@ export const publicUserSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export const USER_PAGE_SIZES = [10, 25, 50] as const;
 
 /** Pagination object of user lists (SPEC §3). */
 export const userPaginationSchema = z.object({
@@ -31,5 +28,3 @@ export const userListSchema = z.object({
   pagination: userPaginationSchema,
 });
 export type UserList = z.infer<typeof userListSchema>;
-
-export const isAdmin = (user: Pick<PublicUser, 'role'> | null | undefined): boolean => user?.role === 'admin';

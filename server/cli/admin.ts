@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../common/auth.js';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../common/account-rules.js';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../common/users.js';
+import type { Locale } from '../../../common/account-rules.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 
 export type AccountMailKind = 'verify' | 'reset';

@@ -1,5 +1,6 @@
-import { AUTH_ERRORS, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../../common/auth.js';
-import type { Locale, PublicUser } from '../../../common/users.js';
+import type { Locale } from '../../../common/account-rules.js';
+import { AUTH_ERRORS, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
+import type { PublicUser } from '../../../common/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, tooManyAttempts } from '../../errors.js';
 import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';

@@ -1,5 +1,5 @@
 import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
-import { buildPaperPagination } from '../../../common/pagination.js';
+import { buildPaperPagination } from '../../../common/page-window.js';
 import { type PaperCard, type PaperDetail, type PaperList, type Summary, summarySchema } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
 import type { ListingKey, PaperCardRow, PapersRepo } from './repo.js';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USER_PAGE_SIZES } from '../../../common/account-rules.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { positiveIntParam } from '../../../common/pagination.js';
-import { publicUserSchema, USER_PAGE_SIZES, userListSchema } from '../../../common/users.js';
+import { publicUserSchema, userListSchema } from '../../../common/users.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { UsersService } from './service.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NULL_VALUE, type Summary } from '../../../common/papers.js';
+import { NULL_VALUE } from '../../../common/paper-rules.js';
+import type { Summary } from '../../../common/papers.js';
 import {
   arxivTermName,
   categoriesFromSummary,

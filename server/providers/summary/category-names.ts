@@ -1,4 +1,5 @@
-import { NULL_VALUE, type Summary } from '../../../common/papers.js';
+import { NULL_VALUE } from '../../../common/paper-rules.js';
+import type { Summary } from '../../../common/papers.js';
 
 /** The catch-all name; the digest's category dropdown hides it. */
 export const OTHER_CATEGORY = 'Other';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NULL_VALUE, summarySchema } from '../../../common/papers.js';
+import { NULL_VALUE } from '../../../common/paper-rules.js';
+import { summarySchema } from '../../../common/papers.js';
 import { cleanAbstractText, splitSentences } from './abstract-text.js';
 import { summariseExtractive } from './extractive.js';
 

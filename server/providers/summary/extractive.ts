@@ -1,4 +1,5 @@
-import { NULL_VALUE, type Summary } from '../../../common/papers.js';
+import { NULL_VALUE } from '../../../common/paper-rules.js';
+import type { Summary } from '../../../common/papers.js';
 import { cleanAbstractText, splitSentences } from './abstract-text.js';
 import { arxivTermName, detectTopics, OTHER_CATEGORY, paperCategories } from './category-names.js';
 import { extractDefinedTerms } from './defined-terms.js';

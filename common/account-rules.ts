@@ -1,0 +1,22 @@
+/** Account rules shared by server and client, free of zod so the web bundle stays small. */
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USER_PAGE_SIZES = [10, 25, 50] as const;
+
+/** Stable error codes of the auth API, which the web client maps to texts. */
+export const AUTH_ERRORS = {
+  missingFields: 'missing_fields',
+  invalidEmail: 'invalid_email',
+  weakPassword: 'weak_password',
+  emailTaken: 'email_taken',
+  invalidCredentials: 'invalid_credentials',
+  emailNotVerified: 'email_not_verified',
+  invalidToken: 'invalid_token',
+  missingToken: 'missing_token',
+} as const;
+
+export const isAdmin = (user: { role: string } | null | undefined): boolean => user?.role === 'admin';

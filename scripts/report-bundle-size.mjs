@@ -1,0 +1,28 @@
+// Prints the gzipped JavaScript a visitor downloads before a public route can render: the entry chunk,
+// the route's lazy chunk and everything both import statically. Budget (DESIGN §7): 150 KB.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const ROUTES = { '/ai-digest': 'routes/ai-digest.tsx', '/ai-digest/{arxivId}': 'routes/paper.tsx', '/': 'routes/home.tsx' };
+const dist = 'dist/web';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length / 1024;
+let over = false;
+for (const [route, module] of Object.entries(ROUTES)) {
+  if (!manifest[module]) throw new Error(`route module ${module} is not in the build manifest`);
+  const files = collect(module, collect('index.html'));
+  const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  over ||= route === '/ai-digest' && total > BUDGET_KB;
+  console.log(`initial JS of ${route}: ${total.toFixed(1)} KB gzipped in ${files.size} files (budget ${BUDGET_KB} KB)`);
+}
+if (over) console.warn('The initial JS of /ai-digest is over budget.');

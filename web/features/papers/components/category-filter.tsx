@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCatchAllCategory } from '../../../../common/paper-rules.js';
+import { categoriesQueryOptions } from '../api.js';
+
+interface CategoryFilterProps {
+  value: string | null;
+  onChange: (category: string | null) => void;
+}
+
+/** A native select: light, and keyboard and screen-reader friendly on every platform. */
+export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data, error } = useQuery(categoriesQueryOptions());
+  useEffect(() => {
+    if (error) console.error('Error loading categories', error);
+  }, [error]);
+
+  const categories = (data ?? []).filter((name) => !isCatchAllCategory(name));
+  // A remembered category that is no longer listed stays selectable, so the select shows the truth.
+  if (value && data && !categories.includes(value)) categories.unshift(value);
+
+  return (
+    <div className="flex w-full items-center gap-3 sm:w-auto">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        {t('digest.categoryLabel')}
+      </label>
+      <div className="relative w-full sm:w-64">
+        <select
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+          className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 hover:border-slate-400"
+        >
+          <option value="">{t('digest.allCategories')}</option>
+          {categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      </div>
+    </div>
+  );
+}

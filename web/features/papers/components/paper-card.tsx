@@ -1,0 +1,54 @@
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { formatLongDate } from '../../../lib/dates.js';
+import { coverImageUrl } from '../api.js';
+import { CategoryChips } from './category-chips.js';
+
+interface PaperCardProps {
+  paper: PaperCardData;
+  /** Cards in the first row load their cover at once; the others when scrolled near. */
+  eagerImage: boolean;
+  onOpen: (arxivId: string) => void;
+}
+
+export function PaperCard({ paper, eagerImage, onOpen }: PaperCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img
+        src={coverImageUrl(paper.arxivId)}
+        alt={t('digest.coverAlt', { title: paper.title })}
+        width={640}
+        height={360}
+        loading={eagerImage ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays className="size-4" />
+          <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
+        </p>
+        <CategoryChips categories={paper.categories} />
+        <h2 dir="auto" className="text-lg leading-snug font-semibold text-slate-900">
+          {paper.title}
+        </h2>
+        <p dir="auto" className="line-clamp-4 text-sm leading-relaxed text-slate-700">
+          {paper.abstract}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button variant="primary" onClick={() => onOpen(paper.arxivId)}>
+            {t('digest.readMore')}
+          </Button>
+          <a href={paper.pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+            {t('digest.viewPdf')}
+            <ExternalLink className="size-4" />
+            <span className="sr-only">{t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { CalendarDays, ExternalLink, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import { formatLongDate } from '../../../lib/dates.js';
+import { CategoryChips } from './category-chips.js';
+import { PaperAbstract } from './paper-abstract.js';
+import { PaperResults, PaperSummary } from './paper-summary.js';
+import { ShareButton } from './share-button.js';
+
+export function PaperDetail({ paper }: { paper: PaperDetailData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="space-y-6">
+      <header className="space-y-4">
+        <CategoryChips categories={paper.categories} />
+        <h1 dir="auto" className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
+          {paper.title}
+        </h1>
+        <div className="space-y-2 text-sm text-slate-700">
+          <p className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-slate-500" />
+            <span>
+              {t('paper.submitted')} <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
+            </span>
+          </p>
+          {paper.authors.length > 0 && (
+            <p className="flex items-start gap-2">
+              <Users className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span>
+                <span className="sr-only">{t('paper.authors')}: </span>
+                <span dir="auto">{paper.authors.join(', ')}</span>
+              </span>
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href={paper.pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+            {t('paper.viewFullPdf')}
+            <ExternalLink className="size-4" />
+            <span className="sr-only">{t('common.opensInNewTab')}</span>
+          </a>
+          <ShareButton title={paper.title} />
+        </div>
+      </header>
+      {paper.summary ? (
+        <PaperSummary summary={paper.summary} />
+      ) : (
+        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">{t('paper.summaryPending')}</p>
+      )}
+      <PaperAbstract abstract={paper.abstract} translation={paper.translated ? paper.abstractTranslation : null} />
+      {paper.summary && <PaperResults summary={paper.summary} />}
+    </article>
+  );
+}

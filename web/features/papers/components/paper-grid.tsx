@@ -1,0 +1,26 @@
+import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
+import { PaperCard } from './paper-card.js';
+
+/** Covers of the first row (three cards on desktop) load eagerly; they are above the fold. */
+const EAGER_IMAGES = 3;
+
+interface PaperGridProps {
+  papers: PaperCardData[];
+  busy: boolean;
+  onOpen: (arxivId: string) => void;
+}
+
+export function PaperGrid({ papers, busy, onOpen }: PaperGridProps) {
+  return (
+    <ul
+      aria-busy={busy}
+      className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+    >
+      {papers.map((paper, index) => (
+        <li key={paper.arxivId}>
+          <PaperCard paper={paper} eagerImage={index < EAGER_IMAGES} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}

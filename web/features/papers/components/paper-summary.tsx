@@ -1,0 +1,82 @@
+import { Info, Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NULL_VALUE } from '../../../../common/paper-rules.js';
+import type { Summary } from '../../../../common/papers.js';
+
+/** 'Null' marks a field that does not apply to the paper: it is not shown (SPEC §3). */
+export function isApplicable(value: string): boolean {
+  return value.trim() !== '' && value.trim() !== NULL_VALUE;
+}
+
+function SummaryField({ label, text }: { label: string; text: string }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold tracking-wide text-indigo-800 uppercase">{label}</h3>
+      <p dir="auto" className="leading-relaxed text-slate-800">
+        {text}
+      </p>
+    </div>
+  );
+}
+
+export function PaperSummary({ summary }: { summary: Summary }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('paper.summary')}
+      </h2>
+      {isApplicable(summary.Paper_one_line) && (
+        <p
+          dir="auto"
+          className="border-s-4 border-indigo-600 ps-4 text-base leading-relaxed font-medium text-slate-900 sm:text-lg"
+        >
+          {summary.Paper_one_line}
+        </p>
+      )}
+      {isApplicable(summary.Problem) && <SummaryField label={t('paper.problem')} text={summary.Problem} />}
+      {isApplicable(summary.Critique) && <SummaryField label={t('paper.critique')} text={summary.Critique} />}
+      {summary.generatedBy === 'extractive' && (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <Info className="mt-0.5 size-4 shrink-0" />
+          {t('paper.extractiveNote')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function PaperResults({ summary }: { summary: Summary }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const results = summary.Results.filter(isApplicable);
+  if (results.length === 0 && !isApplicable(summary.Takeaway)) return null;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('paper.results')}
+      </h2>
+      {/* dir="auto" on the list, not the items, so the bullets sit on the side the text starts from. */}
+      {results.length > 0 && (
+        <ul dir="auto" className="list-disc space-y-2 ps-5 leading-relaxed text-slate-800 marker:text-indigo-600">
+          {results.map((result) => (
+            <li key={result}>{result}</li>
+          ))}
+        </ul>
+      )}
+      {isApplicable(summary.Takeaway) && (
+        <div className="rounded-xl bg-indigo-50 p-4">
+          <h3 className="mb-1 flex items-center gap-2 font-semibold text-indigo-900">
+            <Lightbulb className="size-4" />
+            {t('paper.takeaway')}
+          </h3>
+          <p dir="auto" className="leading-relaxed text-indigo-950">
+            {summary.Takeaway}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type DigestListPosition,
+  parsePageNumber,
+  readDigestListPosition,
+  rememberDigestListPosition,
+} from './navigation-state.js';
+
+function toSearchParams({ page, category }: DigestListPosition): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page) });
+  if (category) params.set('category', category);
+  return params;
+}
+
+/**
+ * The digest list's page and category. The URL holds them once the reader pages or filters, so a
+ * reload keeps them; a bare /ai-digest (the back button, the header link) returns to the position
+ * remembered in sessionStorage.
+ */
+export function useDigestListPosition() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlHoldsPosition = searchParams.has('page') || searchParams.has('category');
+  const position: DigestListPosition = urlHoldsPosition
+    ? { page: parsePageNumber(searchParams.get('page')) ?? 1, category: searchParams.get('category') || null }
+    : readDigestListPosition();
+
+  const changePosition = useCallback(
+    (next: DigestListPosition, options: { replace?: boolean } = {}) => {
+      rememberDigestListPosition(next);
+      setSearchParams(toSearchParams(next), { replace: options.replace });
+      window.scrollTo({ top: 0 });
+    },
+    [setSearchParams],
+  );
+
+  return { position, changePosition };
+}

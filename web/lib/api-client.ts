@@ -1,0 +1,58 @@
+import type { ApiError } from '../../common/errors.js';
+
+/** A failed API call: the HTTP status (0 when the server could not be reached) and the error code. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export const API_BASE = '/api';
+
+/** A path segment per part of an id, keeping slashes: old-style arXiv ids such as math/9501234. */
+export function encodePathId(id: string): string {
+  return id.split('/').map(encodeURIComponent).join('/');
+}
+
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, message } = body as Record<string, unknown>;
+  return typeof error === 'string' && typeof message === 'string';
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  return isApiError(body)
+    ? new ApiRequestError(response.status, body.error, body.message)
+    : new ApiRequestError(response.status, 'http_error', response.statusText || `HTTP ${response.status}`);
+}
+
+/**
+ * GETs a JSON answer typed by the contract in common/. The answer is not re-validated here: the
+ * server declares a response schema on every route, and zod would cost a sixth of the page budget.
+ */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as T;
+}

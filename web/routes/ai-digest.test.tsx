@@ -1,0 +1,137 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaperCard, PaperList } from '../../common/papers.js';
+import { initI18n } from '../lib/i18n.js';
+import { renderRoute } from '../test/render.js';
+import { DigestListPage } from './ai-digest.js';
+
+function paper(arxivId: string, title: string, submittedDate: string): PaperCard {
+  return {
+    id: Number(arxivId.replace('.', '')),
+    arxivId,
+    version: 1,
+    title,
+    pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
+    abstract: `Abstract of ${title}.`,
+    submittedDate,
+    authors: ['Ada Lovelace'],
+    translated: false,
+    categories: [{ name: 'Agents' }],
+  };
+}
+
+const pageOne: PaperList = {
+  papers: [
+    paper('2601.00002', 'Self-Evolving Agents', '2026-01-05'),
+    paper('2512.09999', 'Sparse Reasoning', '2025-12-31'),
+  ],
+  pagination: {
+    currentPage: 1,
+    totalPages: 2,
+    totalCount: 8,
+    limit: 6,
+    hasNextPage: true,
+    hasPreviousPage: false,
+    nextPage: 2,
+    previousPage: null,
+  },
+};
+
+let listAnswer: PaperList = pageOne;
+
+const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+});
+
+function requestedPaperUrls(): URL[] {
+  return fetchStub.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/papers');
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  listAnswer = pageOne;
+  fetchStub.mockClear();
+  vi.stubGlobal('fetch', fetchStub);
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DigestListPage', () => {
+  it('lists the papers of the first page with dates, chips, links and pagination', async () => {
+    renderRoute('/ai-digest', DigestListPage);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Research Digest' })).toBeTruthy();
+    expect(screen.getByText('A collection of cutting-edge AI research papers and insights')).toBeTruthy();
+    const first = (await screen.findByRole('heading', { name: 'Self-Evolving Agents' })).closest('article');
+    if (!first) throw new Error('the paper card is missing');
+    const card = within(first);
+    expect(card.getByText('January 5, 2026')).toBeTruthy();
+    expect(card.getByText('Agents')).toBeTruthy();
+    expect(card.getByRole('img').getAttribute('src')).toBe('/api/image/2601.00002/data');
+    const pdf = card.getByRole('link', { name: /View PDF/ });
+    expect(pdf.getAttribute('target')).toBe('_blank');
+    expect(pdf.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('December 31, 2025')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+
+    const [url] = requestedPaperUrls();
+    expect(url?.searchParams.get('page')).toBe('1');
+    expect(url?.searchParams.get('limit')).toBe('6');
+  });
+
+  it('offers the categories without the catch-all one', async () => {
+    renderRoute('/ai-digest', DigestListPage);
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All categories', 'Agents', 'Reasoning']);
+  });
+
+  it('remembers the page and forgets the bookmarks return target when a paper is opened', async () => {
+    sessionStorage.setItem('returnTo', 'bookmarks');
+    const { router } = renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1');
+    const readMore = await screen.findAllByRole('button', { name: 'Read More' });
+    fireEvent.click(readMore[1] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/ai-digest/2512.09999');
+    expect(sessionStorage.getItem('aiDigestPage')).toBe('1');
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('asks for the next page and keeps it in the URL and the session', async () => {
+    const { router } = renderRoute('/ai-digest', DigestListPage);
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requestedPaperUrls().at(-1)?.searchParams.get('page')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(sessionStorage.getItem('aiDigestPage')).toBe('2');
+  });
+
+  it('returns to the remembered page when opened without one', async () => {
+    sessionStorage.setItem('aiDigestPage', '2');
+    renderRoute('/ai-digest', DigestListPage);
+    await waitFor(() => expect(requestedPaperUrls()[0]?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('says so when there are no papers', async () => {
+    listAnswer = {
+      papers: [],
+      pagination: { ...pageOne.pagination, totalPages: 0, totalCount: 0, hasNextPage: false, nextPage: null },
+    };
+    renderRoute('/ai-digest', DigestListPage);
+    expect(await screen.findByText('No papers found.')).toBeTruthy();
+    expect(screen.getByText('Try changing your search keywords.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});

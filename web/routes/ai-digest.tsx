@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FileSearch, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { Button } from '../components/ui/button.js';
+import { Pagination } from '../components/ui/pagination.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { paperListQueryOptions } from '../features/papers/api.js';
+import { CategoryFilter } from '../features/papers/components/category-filter.js';
+import { PaperGrid } from '../features/papers/components/paper-grid.js';
+import { clearReturnTarget, rememberDigestListPosition } from '../features/papers/navigation-state.js';
+import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+function EmptyState() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <FileSearch className="mb-2 size-10 text-slate-500" />
+      <p className="text-lg font-semibold text-slate-900">{t('digest.emptyTitle')}</p>
+      <p className="text-slate-600">{t('digest.emptyHint')}</p>
+    </div>
+  );
+}
+
+function LoadErrorState({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center"
+    >
+      <TriangleAlert className="size-10 text-amber-600" />
+      <p className="text-lg font-semibold text-slate-900">{t('digest.loadError')}</p>
+      <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+    </div>
+  );
+}
+
+export function DigestListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('digest.title'));
+  const navigate = useNavigate();
+  const { position, changePosition } = useDigestListPosition();
+  const { page, category } = position;
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
+    ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category }),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (error) console.error('Error loading papers', error);
+  }, [error]);
+
+  // A remembered page past the end (papers were removed since) moves to the last page.
+  const totalPages = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (!isPlaceholderData && totalPages > 0 && page > totalPages) {
+      changePosition({ page: totalPages, category }, { replace: true });
+    }
+  }, [isPlaceholderData, totalPages, page, category, changePosition]);
+
+  const openPaper = (arxivId: string) => {
+    if (!arxivId) {
+      console.error('Missing paper ID');
+      return;
+    }
+    rememberDigestListPosition(position);
+    clearReturnTarget();
+    navigate(`/ai-digest/${arxivId}`);
+  };
+
+  const changeCategory = useCallback(
+    (next: string | null) => changePosition({ page: 1, category: next }),
+    [changePosition],
+  );
+
+  let content: ReactNode;
+  if (isPending) content = <Spinner label={t('digest.loading')} />;
+  else if (error && !data) content = <LoadErrorState onRetry={() => void refetch()} />;
+  else if (!data || data.papers.length === 0) content = <EmptyState />;
+  else content = <PaperGrid papers={data.papers} busy={isPlaceholderData} onOpen={openPaper} />;
+
+  return (
+    <PageShell>
+      <section className="mb-8 rounded-3xl bg-linear-to-br from-indigo-800 to-violet-800 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-14">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('digest.title')}</h1>
+        <p className="mt-3 max-w-2xl text-base text-indigo-100 sm:text-lg">{t('digest.tagline')}</p>
+      </section>
+      <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
+        <CategoryFilter value={category} onChange={changeCategory} />
+      </div>
+      {content}
+      {data && !error && (
+        <div className="mt-10">
+          <Pagination
+            currentPage={page}
+            totalPages={data.pagination.totalPages}
+            onPageChange={(next) => changePosition({ page: next, category })}
+          />
+        </div>
+      )}
+    </PageShell>
+  );
+}

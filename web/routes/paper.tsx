@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileSearch, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { parseArxivId } from '../../common/arxiv-id.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { Button } from '../components/ui/button.js';
+import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { paperDetailQueryOptions } from '../features/papers/api.js';
+import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
+import { PaperDetail } from '../features/papers/components/paper-detail.js';
+import { ApiRequestError } from '../lib/api-client.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+interface PaperProblemProps {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}
+
+function PaperProblem({ icon, title, message, children }: PaperProblemProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center"
+    >
+      {icon}
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-700">{message}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The paper page: /ai-digest/{arxivId}, where an old-style id holds a slash (math/9501234). */
+export function PaperPage() {
+  const { t } = useTranslation();
+  const arxivId = parseArxivId(useParams()['*'] ?? '')?.arxivId ?? null;
+  const {
+    data: paper,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
+    ...paperDetailQueryOptions(arxivId ?? ''),
+    enabled: arxivId !== null,
+  });
+  const notFound = arxivId === null || (error instanceof ApiRequestError && error.isNotFound);
+
+  useEffect(() => {
+    if (error && !notFound) console.error('Failed to fetch paper', error);
+  }, [error, notFound]);
+
+  let title: string = t('digest.title');
+  if (paper) title = paper.title;
+  else if (notFound) title = t('paper.notFound');
+  useDocumentTitle(title);
+
+  let content: ReactNode;
+  if (notFound) {
+    content = (
+      <PaperProblem
+        icon={<FileSearch className="size-10 text-slate-500" />}
+        title={t('paper.notFound')}
+        message={t('paper.notFoundHint')}
+      />
+    );
+  } else if (error) {
+    content = (
+      <PaperProblem
+        icon={<TriangleAlert className="size-10 text-amber-600" />}
+        title={t('paper.fetchFailed')}
+        message={t('paper.fetchFailedHint')}
+      >
+        <Button onClick={() => void refetch()}>{t('common.tryAgain')}</Button>
+      </PaperProblem>
+    );
+  } else if (isPending || !paper) {
+    content = <Spinner label={t('paper.loading')} showLabel />;
+  } else {
+    content = <PaperDetail paper={paper} />;
+  }
+
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <BackToListButton />
+        {content}
+      </div>
+      {paper && <ScrollIndicator />}
+    </PageShell>
+  );
+}
