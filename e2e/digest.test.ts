@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, startSite } from './support/site.js';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+
+describe('AI Research Digest in Chromium', () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('pages with the numbered buttons and Last, opens a paper and comes back to the same page', async () => {
+    const page = await site.newPage();
+    await page.goto('/ai-digest');
+    await page.getByRole('heading', { level: 1, name: 'AI Research Digest' }).waitFor();
+    await page.getByText('A collection of cutting-edge AI research papers and insights').waitFor();
+    const pager = page.getByRole('navigation', { name: /pagination|pages/i });
+    await pager.getByText('Page 1 of 100').waitFor();
+    expect(await page.locator('main article').count()).toBe(6);
+    expect(await pager.getByRole('button', { name: 'First' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await pager.getByRole('button', { name: '3', exact: true }).click();
+    await pager.getByText('Page 3 of 100').waitFor();
+    expect(await pager.getByRole('button', { name: '3', exact: true }).getAttribute('aria-current')).toBe('page');
+    const numbers = await pager.locator('button[aria-current], button:text-matches("^\\\\d+$")').allInnerTexts();
+    expect(numbers).toEqual(['1', '2', '3', '4', '5']);
+    await shot(page, 'digest-page-3-desktop-en');
+
+    await pager.getByRole('button', { name: 'Last' }).click();
+    await pager.getByText('Page 100 of 100').waitFor();
+    expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'Last' }).isDisabled()).toBe(true);
+
+    const firstCard = page.locator('main article').first();
+    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    await firstCard.getByRole('button', { name: 'Read More' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(page.url()).toMatch(/\/ai-digest\/\d{4}\.\d{4,5}$/);
+    await page.getByRole('link', { name: 'View Full PDF' }).waitFor();
+    await shot(page, 'paper-desktop-en');
+
+    await page.getByRole('button', { name: 'Back to AI Digest' }).click();
+    await pager.getByText('Page 100 of 100').waitFor();
+    expect((await page.locator('main article').first().getByRole('heading').innerText()).trim()).toBe(title);
+  });
+
+  it('switches to Arabic: right to left, Arabic texts, kept after a reload', async () => {
+    const page = await site.newPage({ width: 375, height: 800 });
+    await page.goto('/ai-digest');
+    await page.getByRole('heading', { level: 1, name: 'AI Research Digest' }).waitFor();
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Arabic/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'ملخص أبحاث الذكاء الاصطناعي' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+    await page.getByRole('button', { name: 'اقرأ المزيد' }).first().waitFor();
+    await shot(page, 'digest-phone-ar');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'ملخص أبحاث الذكاء الاصطناعي' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('shows the not-found page for unknown papers and paths', async () => {
+    const page = await site.newPage();
+    await page.goto('/ai-digest/2101.99999');
+    await page.getByText('Paper not found').waitFor();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+});
