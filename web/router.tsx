@@ -2,11 +2,15 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './components/layout/root-layout.js';
 import { RouteError } from './components/layout/route-error.js';
+import { loadNamespaces } from './lib/i18n.js';
 import type { PageTitleKey } from './routes/coming-soon.js';
 
-/** Every screen loads with its route, so a page ships only its own code. */
-function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+/** Every screen loads with its route, with its texts' namespaces, so a page ships only its own code. */
+function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly string[] = []): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
 }
 
 const comingSoonPage = lazyPage(async () => (await import('./routes/coming-soon.js')).ComingSoonPage);

@@ -1,17 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '../../common/account-rules.js';
 import en from '../locales/en.json' with { type: 'json' };
 import { readStored, writeStored } from './storage.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en } & FeatureResources;
   }
 }
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * Texts of one feature live in web/locales/{locale}/{namespace}.json and load with the feature's
+ * route (loadNamespaces), so the entry bundle carries only the shared texts of en.json. Each feature
+ * adds its namespace here for typed keys: `& { auth: typeof import('../locales/en/auth.json') }`.
+ */
+type FeatureResources = Record<never, never>;
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 /** localStorage key holding the chosen locale (SPEC §2 Language switcher). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -35,7 +42,26 @@ function applyToDocument(language: string): void {
   document.documentElement.dir = textDirection(locale);
 }
 
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const usedNamespaces = new Set<string>();
+
+async function loadNamespace(locale: Locale, namespace: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const load = namespaceFiles[`../locales/${locale}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for namespace "${namespace}" in ${locale}`);
+  i18n.addResourceBundle(locale, namespace, (await load()).default);
+}
+
+/** Loads a feature's texts in the current language and in English, the fallback. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) usedNamespaces.add(namespace);
+  const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const locales = current === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [current, DEFAULT_LOCALE];
+  await Promise.all(locales.flatMap((locale) => namespaces.map((namespace) => loadNamespace(locale, namespace))));
+}
+
 async function loadBundle(locale: Locale): Promise<void> {
+  await Promise.all([...usedNamespaces].map((namespace) => loadNamespace(locale, namespace)));
   if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
   const bundle = await lazyBundles[locale]();
   i18n.addResourceBundle(locale, 'translation', bundle.default);
