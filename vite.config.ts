@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiProxy = { '/api': 'http://127.0.0.1:3000' };
+const apiProxy = { '/api': 'http://127.0.0.1:3000', '/blogsFolder': 'http://127.0.0.1:3000' };
 
 /** Libraries every page needs, in one chunk that stays cached while the app's own code changes. */
 const FRAMEWORK_MODULES =

@@ -56,3 +56,30 @@ describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
     expect((await target.app.inject('/api/health/live')).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('blog files', () => {
+  it('serves the posts of each locale as static files', async () => {
+    const [kind] = testDatabaseKinds;
+    if (!kind) throw new Error('no database');
+    const database = await kind.create();
+    const target = await startTestApp(database);
+    try {
+      for (const locale of ['en', 'ar']) {
+        const list = await target.app.inject(`/blogsFolder/${locale}/blogs.json`);
+        expect(list.statusCode).toBe(200);
+        const posts = list.json() as { id: string; content: string }[];
+        expect(posts.length).toBeGreaterThanOrEqual(8);
+        const separate = posts.find((post) => post.content === '');
+        if (!separate) throw new Error(`no post with a separate body in ${locale}`);
+        const body = await target.app.inject(`/blogsFolder/${locale}/${separate.id}.html`);
+        expect(body.statusCode).toBe(200);
+        expect(body.headers['content-type']).toContain('text/html');
+      }
+      expect((await target.app.inject('/blogsFolder/en/missing.html')).statusCode).toBe(404);
+      expect((await target.app.inject('/blogsFolder/../package.json')).statusCode).toBe(404);
+    } finally {
+      await target.close();
+      await database.dispose();
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { createUsersRepo } from './modules/users/repo.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { BLOG_CONTENT_DIR } from './paths.js';
 import { registerWebApp } from './web-static.js';
 
 export interface AppOptions {
@@ -33,12 +34,14 @@ export interface AppOptions {
   handle: DbHandle;
   /** The built SPA (dist/web). */
   webDir: string;
+  /** Blog posts per locale (content/blog). */
+  blogDir?: string;
   /** Waits between mail attempts; tests shorten them. */
   mailRetryDelaysMs?: number[];
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use inject() or listen on port 0. */
-export async function buildApp({ config, handle, webDir, mailRetryDelaysMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, webDir, blogDir = BLOG_CONTENT_DIR, mailRetryDelaysMs }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -94,6 +97,6 @@ export async function buildApp({ config, handle, webDir, mailRetryDelaysMs }: Ap
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, webDir, config.site);
+  await registerWebApp(app, { webDir, blogDir }, config.site);
   return app;
 }

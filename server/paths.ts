@@ -6,3 +6,5 @@ export const PROJECT_ROOT = fileURLToPath(
 );
 
 export const WEB_DIST_DIR = `${PROJECT_ROOT}dist/web`;
+
+export const BLOG_CONTENT_DIR = `${PROJECT_ROOT}content/blog`;

@@ -18,7 +18,12 @@ function renderIndexHtml(template: string, site: SiteConfig): string {
  * Serves the built SPA: hashed assets cached for a year, index.html for client routes (200) and for
  * unknown paths (404, the SPA shows its not-found page), and JSON 404s under /api.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, site: SiteConfig): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dirs: { webDir: string; blogDir: string },
+  site: SiteConfig,
+): Promise<void> {
+  const { webDir } = dirs;
   const indexFile = path.join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), site) : null;
 
@@ -36,6 +41,18 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, site:
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
     });
   }
+
+  // Blog posts are static files (SPEC §7): /blogsFolder/{locale}/blogs.json and /blogsFolder/{locale}/{id}.html.
+  await app.register(fastifyStatic, {
+    root: dirs.blogDir,
+    prefix: '/blogsFolder/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('Cache-Control', 'public, max-age=300');
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
