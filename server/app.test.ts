@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
   });
 
   it('answers client routes with the SPA and the site configuration', async () => {
-    for (const url of ['/', '/ai-digest', '/ai-digest/2401.12345', '/ai-digest/math/9501234', '/blog/intro', '/admin/users?x=1']) {
+    for (const url of ['/', '/ai-digest', '/ar/blogs', '/documentation', '/admin/users?x=1']) {
       const response = await target.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<body>spa</body>');
@@ -40,10 +40,12 @@ describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
     expect(json).not.toContain('<F');
   });
 
-  it('answers unknown pages with the SPA and a 404 status', async () => {
-    const response = await target.app.inject('/no/such/page');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<body>spa</body>');
+  it('answers unknown pages, papers and posts with the SPA and a 404 status', async () => {
+    for (const url of ['/no/such/page', '/ai-digest/2401.12345', '/ai-digest/math/9501234', '/blog/no-such-post']) {
+      const response = await target.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<body>spa</body>');
+    }
   });
 
   it('serves hashed assets with a year of caching', async () => {
@@ -80,6 +82,28 @@ describe('blog files', () => {
     } finally {
       await target.close();
       await database.dispose();
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it('allows the analytics hosts only when a tag id is configured', async () => {
+    const [kind] = testDatabaseKinds;
+    if (!kind) throw new Error('no database');
+    for (const [env, allowed] of [
+      [{}, false],
+      [{ ANALYTICS_TAG_ID: 'G-TEST123' }, true],
+    ] as const) {
+      const database = await kind.create();
+      const target = await startTestApp(database, env);
+      try {
+        const csp = String((await target.app.inject('/ai-digest')).headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp.includes('https://www.googletagmanager.com')).toBe(allowed);
+      } finally {
+        await target.close();
+        await database.dispose();
+      }
     }
   });
 });

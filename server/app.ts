@@ -26,6 +26,9 @@ import { createUsersRepo } from './modules/users/repo.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { createBlogPosts } from './modules/seo/blog-posts.js';
+import { feedRoutes } from './modules/seo/feed-routes.js';
+import { createPageMeta } from './modules/seo/page-meta.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
 import { registerWebApp } from './web-static.js';
 
@@ -51,9 +54,18 @@ export async function buildApp({ config, handle, webDir, blogDir = BLOG_CONTENT_
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // The analytics tag (SPEC §9) may load and report only when it is configured.
+  const analyticsHosts = config.site.analyticsTagId
+    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+      directives: {
+        'script-src': ["'self'", ...analyticsHosts.slice(0, 1)],
+        'connect-src': ["'self'", ...analyticsHosts],
+        'img-src': ["'self'", 'data:', ...analyticsHosts],
+        'upgrade-insecure-requests': null,
+      },
     },
     hsts: config.publicUrl.startsWith('https://'),
   });
@@ -97,6 +109,9 @@ export async function buildApp({ config, handle, webDir, blogDir = BLOG_CONTENT_
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, { webDir, blogDir }, config.site);
+  const blog = createBlogPosts(blogDir);
+  const pageMeta = createPageMeta({ papers, blog, site: config.site });
+  await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
+  await registerWebApp(app, { webDir, blogDir, site: config.site, publicUrl: config.publicUrl, pageMeta });
   return app;
 }

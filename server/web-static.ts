@@ -5,27 +5,52 @@ import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../common/routes.js';
 import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
+import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
+import { escapeXml as escapeHtml } from './modules/seo/xml.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
-/** The site configuration the SPA reads at start, as a JSON data block (not executed, so CSP allows it). */
-function renderIndexHtml(template: string, site: SiteConfig): string {
+/**
+ * index.html for one page: the site configuration the SPA reads at start (a JSON data block, not
+ * executed, so CSP allows it) and the page's own title, description, canonical link and Open Graph
+ * tags, so a shared link or a crawler sees the page and not a generic shell.
+ */
+function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, meta: PageMeta): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
-  return template.replace(CONFIG_PLACEHOLDER, `<script type="application/json" id="app-config">${json}</script>`);
+  const url = `${publicUrl}${meta.path}`;
+  const tags = [
+    `<script type="application/json" id="app-config">${json}</script>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${meta.locale === 'ar' ? 'ar_AR' : 'en_US'}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} Blog" href="/feeds/blog-en.xml" />`,
+    `<link rel="alternate" type="application/rss+xml" title="AI Research Digest" href="/feeds/ai-digest.xml" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ];
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(CONFIG_PLACEHOLDER, tags.join('\n    '));
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for client routes (200) and for
- * unknown paths (404, the SPA shows its not-found page), and JSON 404s under /api.
+ * unknown paths (404, the SPA shows its not-found page), the blog's static files, and JSON 404s
+ * under /api.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  dirs: { webDir: string; blogDir: string },
-  site: SiteConfig,
+  options: { webDir: string; blogDir: string; site: SiteConfig; publicUrl: string; pageMeta: PageMetaResolver },
 ): Promise<void> {
-  const { webDir } = dirs;
+  const { webDir } = options;
   const indexFile = path.join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), site) : null;
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -44,7 +69,7 @@ export async function registerWebApp(
 
   // Blog posts are static files (SPEC §7): /blogsFolder/{locale}/blogs.json and /blogsFolder/{locale}/{id}.html.
   await app.register(fastifyStatic, {
-    root: dirs.blogDir,
+    root: options.blogDir,
     prefix: '/blogsFolder/',
     decorateReply: false,
     wildcard: false,
@@ -54,18 +79,20 @@ export async function registerWebApp(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    if (!indexHtml) {
+    if (!template) {
       return reply.status(503).send(errorBody('unavailable', 'The web app is not built; run npm run build.'));
     }
+    const meta = await options.pageMeta.resolve(pathname);
+    const status = isClientRoute(pathname) ? meta.status : 404;
     return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(renderIndexHtml(template, options.site, options.publicUrl, meta));
   });
 }

@@ -19,7 +19,10 @@ export interface TestApp {
 function fakeWebDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body>spa</body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="default" /><title>Default</title><!--app-config--></head><body>spa</body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
   return dir;
 }

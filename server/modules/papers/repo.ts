@@ -112,6 +112,22 @@ export function createPapersRepo(db: Kysely<Database>) {
       return byPaper;
     },
 
+    async maxId(): Promise<number> {
+      const row = await db.selectFrom('papers').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      return Number(row?.max ?? 0);
+    },
+
+    /** arXiv ids and last changes of the papers whose internal id is in [from, to]: one sitemap's worth. */
+    async idRange(from: number, to: number): Promise<{ arxiv_id: string; updated_at: string | Date }[]> {
+      return db
+        .selectFrom('papers')
+        .select(['arxiv_id', 'updated_at'])
+        .where('id', '>=', from)
+        .where('id', '<=', to)
+        .orderBy('id')
+        .execute();
+    },
+
     async existingArxivIds(arxivIds: string[]): Promise<Set<string>> {
       if (arxivIds.length === 0) return new Set();
       const rows = await db.selectFrom('papers').select('arxiv_id').where('arxiv_id', 'in', arxivIds).execute();
