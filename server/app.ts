@@ -73,7 +73,7 @@ export async function buildApp({ config, handle, webDir, blogDir = BLOG_CONTENT_
   await app.register(cookie, { secret: sessionSecrets(config.sessionSecrets, config.dataDir) });
   registerOriginCheck(app, config.publicUrl);
 
-  const papersRepo = createPapersRepo(handle.db);
+  const papersRepo = createPapersRepo(handle);
   const papers = createPapersService(papersRepo);
   const categories = createCategoriesService(createCategoriesRepo(handle.db));
   const usersRepo = createUsersRepo(handle.db);

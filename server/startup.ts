@@ -9,7 +9,7 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
   const handle = connectDatabase(config);
   try {
     await migrateToLatest(handle);
-    if (config.seedDemo && (await createPapersRepo(handle.db).stats()).total === 0) {
+    if (config.seedDemo && (await createPapersRepo(handle).stats()).total === 0) {
       const inserted = await seedPapers(handle, DEMO_PAPER_COUNT);
       log(`Seeded ${inserted} demo papers`);
     }

@@ -18,7 +18,7 @@ try {
   await migrateToLatest(handle);
   const started = Date.now();
   const inserted = await seedPapers(handle, count);
-  const { total } = await createPapersRepo(handle.db).stats();
+  const { total } = await createPapersRepo(handle).stats();
   console.log(`Inserted ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total} in the ${handle.dialect} database.`);
 } finally {
   await handle.close();

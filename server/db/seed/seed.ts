@@ -70,7 +70,7 @@ function syntheticVariant(real: NewPaperWithExtras[], index: number): NewPaperWi
  * file first, then synthetic variants. Papers already present are kept, so seeding again is safe.
  */
 export async function seedPapers(handle: DbHandle, count: number, file?: string): Promise<number> {
-  const repo = createPapersRepo(handle.db);
+  const repo = createPapersRepo(handle);
   const real: NewPaperWithExtras[] = [];
   for await (const source of readSeedPapers(file)) {
     const summary = summariseExtractive({

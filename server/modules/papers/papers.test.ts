@@ -9,7 +9,7 @@ const ARABIC_ABSTRACT = 'نقترح طريقة جديدة لتحسين الاس�
 
 async function addPaper(target: TestApp, arxivId: string, submittedDate: string, translation: string | null = null) {
   const now = new Date().toISOString();
-  await createPapersRepo(target.handle.db).insertMany([
+  await createPapersRepo(target.handle).insertMany([
     {
       paper: {
         arxiv_id: arxivId,

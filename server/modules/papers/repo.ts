@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../../db/connect.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database, NewPaper, PaperRow, SummariesTable } from '../../db/schema.js';
 
 /** A position in the newest-first listing: (submitted_date, id) descending. */
@@ -25,12 +27,51 @@ const cardColumns = [
   'authors',
   'primary_category',
 ] as const;
-export type PaperCardRow = Pick<PaperRow, (typeof cardColumns)[number]>;
+export type PaperCardRow = Pick<PaperRow, (typeof cardColumns)[number]> & {
+  /** The paper's category names joined by CATEGORY_SEPARATOR, in no order; null without any. */
+  category_names: string | null;
+};
 
-export function createPapersRepo(db: Kysely<Database>) {
+/** Unit separator: never part of a category name, so names can travel joined in one column. */
+export const CATEGORY_SEPARATOR = '\u001f';
+
+export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
+  // Categories ride along with each paper row, so a page or a paper is one round trip to the database;
+  // they are sorted in JS, which costs less than an ordered aggregate per row.
+  const categoryNames =
+    dialect === 'postgres'
+      ? sql<string | null>`(select string_agg(c.name, chr(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`
+      : sql<string | null>`(select group_concat(c.name, char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
+  const cards = () => db.selectFrom('papers').select([...cardColumns, categoryNames.as('category_names')]);
+  const withStats = () =>
+    cards()
+      .select([
+        sql<number>`(select total from paper_stats where id = 1)`.as('stats_total'),
+        sql<number>`(select version from paper_stats where id = 1)`.as('stats_version'),
+      ])
+      .orderBy('submitted_date', 'desc')
+      .orderBy('id', 'desc');
+  const withSummary = () =>
+    cards().select(sql<string | null>`(select data from summaries where summaries.paper_id = papers.id)`.as('summary_json'));
+
+  // The read paths every visitor takes, compiled once (see reusableQuery).
+  const firstPage = reusableQuery(db, (a: { limit: number; skip: number }) => withStats().limit(a.limit).offset(a.skip));
+  const pageAfterAnchor = reusableQuery(db, (a: { date: string; id: number; limit: number; skip: number }) =>
+    withStats()
+      // Spelled as AND/OR rather than a row-value comparison: both dialects then seek the index.
+      .where((eb) => eb.and([eb('submitted_date', '<=', a.date), eb.or([eb('submitted_date', '<', a.date), eb('id', '<=', a.id)])]))
+      .limit(a.limit)
+      .offset(a.skip),
+  );
+  const byId = reusableQuery(db, (a: { id: number }) => withSummary().where('id', '=', a.id));
+  const byArxivId = reusableQuery(db, (a: { arxivId: string }) => withSummary().where('arxiv_id', '=', a.arxivId));
+  const statsRow = reusableQuery(db, () => db.selectFrom('paper_stats').select(['total', 'version']).where('id', '=', 1));
+
   return {
     async stats(): Promise<{ total: number; version: number }> {
-      return db.selectFrom('paper_stats').select(['total', 'version']).where('id', '=', 1).executeTakeFirstOrThrow();
+      const [row] = await statsRow({});
+      if (!row) throw new Error('paper_stats has no row: the migrations did not run');
+      return row;
     },
 
     /** Every `every`-th listing key from the newest, found in one pass over the listing index. */
@@ -47,21 +88,16 @@ export function createPapersRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A page of the listing that starts `skip` rows after `from` (inclusive), newest first. */
-    async pageFrom(from: ListingKey | null, skip: number, limit: number): Promise<PaperCardRow[]> {
-      let query = db.selectFrom('papers').select(cardColumns);
-      if (from) {
-        query = query.where((eb) =>
-          eb(eb.refTuple('submitted_date', 'id'), '<=', eb.tuple(from.submitted_date, from.id)),
-        );
-      }
-      return query.orderBy('submitted_date', 'desc').orderBy('id', 'desc').limit(limit).offset(skip).execute();
+    /**
+     * A page of the listing that starts `skip` rows after `from` (inclusive), newest first, each row
+     * carrying the current paper_stats, so the caller can tell whether its anchors are still current.
+     */
+    pageFrom(from: ListingKey | null, skip: number, limit: number) {
+      return from ? pageAfterAnchor({ date: from.submitted_date, id: from.id, limit, skip }) : firstPage({ limit, skip });
     },
 
     async pageInCategory(categoryId: number, offset: number, limit: number): Promise<PaperCardRow[]> {
-      return db
-        .selectFrom('papers')
-        .select(cardColumns)
+      return cards()
         .where('id', 'in', db.selectFrom('paper_categories').select('paper_id').where('category_id', '=', categoryId))
         .orderBy('submitted_date', 'desc')
         .orderBy('id', 'desc')
@@ -84,32 +120,10 @@ export function createPapersRepo(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    async findByArxivId(arxivId: string): Promise<PaperCardRow | undefined> {
-      return db.selectFrom('papers').select(cardColumns).where('arxiv_id', '=', arxivId).executeTakeFirst();
-    },
-
-    async findById(id: number): Promise<PaperCardRow | undefined> {
-      return db.selectFrom('papers').select(cardColumns).where('id', '=', id).executeTakeFirst();
-    },
-
-    async findSummary(paperId: number): Promise<string | null> {
-      const row = await db.selectFrom('summaries').select('data').where('paper_id', '=', paperId).executeTakeFirst();
-      return row?.data ?? null;
-    },
-
-    /** Category names per paper id, in name order. */
-    async categoriesOf(paperIds: number[]): Promise<Map<number, string[]>> {
-      const byPaper = new Map<number, string[]>(paperIds.map((id) => [id, []]));
-      if (paperIds.length === 0) return byPaper;
-      const rows = await db
-        .selectFrom('paper_categories')
-        .innerJoin('categories', 'categories.id', 'paper_categories.category_id')
-        .select(['paper_categories.paper_id', 'categories.name'])
-        .where('paper_categories.paper_id', 'in', paperIds)
-        .orderBy('categories.name')
-        .execute();
-      for (const row of rows) byPaper.get(row.paper_id)?.push(row.name);
-      return byPaper;
+    /** A paper with its categories and its summary's JSON, by internal id or arXiv id. */
+    async findWithSummary(ref: { id: number } | { arxivId: string }) {
+      const [row] = await ('id' in ref ? byId(ref) : byArxivId(ref));
+      return row;
     },
 
     async maxId(): Promise<number> {

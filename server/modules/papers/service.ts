@@ -2,94 +2,97 @@ import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
 import { buildPaperPagination } from '../../../common/page-window.js';
 import { type PaperCard, type PaperDetail, type PaperList, type Summary, summarySchema } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
-import type { ListingKey, PaperCardRow, PapersRepo } from './repo.js';
+import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo } from './repo.js';
 
 /** Rows between two listing anchors: a deep page never skips more than this many index entries. */
-const ANCHOR_EVERY = 500;
+const ANCHOR_EVERY = 100;
 
 interface ListingAnchors {
   version: number;
   keys: ListingKey[];
 }
 
+const refOf = (ref: PaperRef) => (ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
+
 export function createPapersService(repo: PapersRepo) {
-  // Anchors are rebuilt when paper_stats.version changes, which the database bumps on any reorder.
+  // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
   let anchorsLoading: Promise<ListingAnchors> | null = null;
 
-  async function anchorsFor(version: number): Promise<ListingKey[]> {
-    if (anchors?.version === version) return anchors.keys;
-    anchorsLoading ??= repo
-      .listingAnchors(ANCHOR_EVERY)
-      .then((keys) => ({ version, keys }))
-      .finally(() => {
-        anchorsLoading = null;
-      });
-    const loaded = await anchorsLoading;
-    if (loaded.version === version) anchors = loaded;
-    return loaded.keys;
+  async function loadAnchors(): Promise<ListingAnchors> {
+    anchorsLoading ??= (async () => {
+      const { version } = await repo.stats();
+      return { version, keys: await repo.listingAnchors(ANCHOR_EVERY) };
+    })().finally(() => {
+      anchorsLoading = null;
+    });
+    anchors = await anchorsLoading;
+    return anchors;
   }
 
-  async function toCards(rows: PaperCardRow[]): Promise<PaperCard[]> {
-    const categories = await repo.categoriesOf(rows.map((row) => row.id));
-    return rows.map((row) => toCard(row, categories.get(row.id) ?? []));
+  /** One query per page: it seeks from the anchor before the offset and reports the current version. */
+  async function listingPage(offset: number, limit: number, known: ListingAnchors) {
+    const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), known.keys.length - 1);
+    const anchor = known.keys[anchorIndex] ?? null;
+    return repo.pageFrom(anchor, anchor ? offset - anchorIndex * ANCHOR_EVERY : offset, limit);
   }
 
-  async function findRow(ref: PaperRef): Promise<PaperCardRow> {
-    const row = ref.kind === 'id' ? await repo.findById(ref.id) : await repo.findByArxivId(ref.arxivId);
-    if (!row) throw notFound('Paper not found');
-    return row;
+  async function listAll(page: number, limit: number): Promise<PaperList> {
+    const offset = (page - 1) * limit;
+    const known = anchors ?? (await loadAnchors());
+    let rows = await listingPage(offset, limit, known);
+    let stats = rows[0] ? { total: rows[0].stats_total, version: rows[0].stats_version } : await repo.stats();
+    // Papers were added or removed since the anchors were taken: take them anew and read again.
+    if (stats.version !== known.version) {
+      rows = await listingPage(offset, limit, await loadAnchors());
+      stats = rows[0] ? { total: rows[0].stats_total, version: rows[0].stats_version } : await repo.stats();
+    }
+    return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, stats.total) };
   }
 
   return {
     async list(page: number, limit: number, category?: string): Promise<PaperList> {
-      const offset = (page - 1) * limit;
-      if (category !== undefined) {
-        const categoryId = await repo.findCategoryId(category);
-        if (categoryId === null) return { papers: [], pagination: buildPaperPagination(page, limit, 0) };
-        const [rows, total] = await Promise.all([
-          repo.pageInCategory(categoryId, offset, limit),
-          repo.countInCategory(categoryId),
-        ]);
-        return { papers: await toCards(rows), pagination: buildPaperPagination(page, limit, total) };
-      }
-      const stats = await repo.stats();
-      if (offset >= stats.total) return { papers: [], pagination: buildPaperPagination(page, limit, stats.total) };
-      const keys = await anchorsFor(stats.version);
-      const anchorIndex = Math.min(Math.floor(offset / ANCHOR_EVERY), keys.length - 1);
-      const anchor = keys[anchorIndex] ?? null;
-      const rows = await repo.pageFrom(anchor, anchor ? offset - anchorIndex * ANCHOR_EVERY : offset, limit);
-      return { papers: await toCards(rows), pagination: buildPaperPagination(page, limit, stats.total) };
+      if (category === undefined) return listAll(page, limit);
+      const categoryId = await repo.findCategoryId(category);
+      if (categoryId === null) return { papers: [], pagination: buildPaperPagination(page, limit, 0) };
+      const [rows, total] = await Promise.all([
+        repo.pageInCategory(categoryId, (page - 1) * limit, limit),
+        repo.countInCategory(categoryId),
+      ]);
+      return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, total) };
     },
 
     async detail(ref: PaperRef): Promise<PaperDetail> {
-      const row = await findRow(ref);
-      const [categories, summaryJson] = await Promise.all([repo.categoriesOf([row.id]), repo.findSummary(row.id)]);
+      const row = await repo.findWithSummary(refOf(ref));
+      if (!row) throw notFound('Paper not found');
       return {
-        ...toCard(row, categories.get(row.id) ?? []),
+        ...toCard(row),
         abstractTranslation: row.abstract_translation,
-        summary: summaryJson === null ? null : parseSummary(summaryJson),
+        summary: row.summary_json === null ? null : parseSummary(row.summary_json),
       };
     },
 
     /** What a cover is drawn from: the paper's id, title and first category. */
     async coverInput(ref: PaperRef): Promise<{ arxivId: string; title: string; category: string }> {
-      const row = await findRow(ref);
-      const categories = await repo.categoriesOf([row.id]);
-      return { arxivId: row.arxiv_id, title: row.title, category: categories.get(row.id)?.[0] ?? '' };
+      const card = toCard(await findRow(ref));
+      return { arxivId: card.arxivId, title: card.title, category: card.categories[0]?.name ?? '' };
     },
 
     async categoriesOfPaper(ref: PaperRef): Promise<{ name: string }[]> {
-      const row = await findRow(ref);
-      const categories = await repo.categoriesOf([row.id]);
-      return (categories.get(row.id) ?? []).map((name) => ({ name }));
+      return toCard(await findRow(ref)).categories;
     },
   };
+
+  async function findRow(ref: PaperRef): Promise<PaperCardRow> {
+    const row = await repo.findWithSummary(refOf(ref));
+    if (!row) throw notFound('Paper not found');
+    return row;
+  }
 }
 
 export type PapersService = ReturnType<typeof createPapersService>;
 
-function toCard(row: PaperCardRow, categories: string[]): PaperCard {
+function toCard(row: PaperCardRow): PaperCard {
   return {
     id: row.id,
     arxivId: row.arxiv_id,
@@ -100,7 +103,12 @@ function toCard(row: PaperCardRow, categories: string[]): PaperCard {
     submittedDate: row.submitted_date,
     authors: JSON.parse(row.authors) as string[],
     translated: row.abstract_translation !== null,
-    categories: categories.map((name) => ({ name })),
+    categories: row.category_names
+      ? row.category_names
+          .split(CATEGORY_SEPARATOR)
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          .map((name) => ({ name }))
+      : [],
   };
 }
 
