@@ -2,16 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { docsMarkdown } from './web/features/docs/markdown-plugin.js';
 
 const apiProxy = { '/api': 'http://127.0.0.1:3000', '/blogsFolder': 'http://127.0.0.1:3000' };
 
 /** Libraries every page needs, in one chunk that stays cached while the app's own code changes. */
 const FRAMEWORK_MODULES =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // docsMarkdown: documentation pages are rendered from Markdown at build time.
+  plugins: [docsMarkdown(), react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

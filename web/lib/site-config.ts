@@ -1,12 +1,20 @@
-// zod/mini with named imports: the full zod API would weigh more than the rest of the page's code.
-import { email, minLength, nullable, object, type output, string, trim, url, catch as withFallback } from 'zod/mini';
-
 /**
  * Site configuration that the server injects into index.html (a JSON script with id app-config).
  * Without it (Vite dev server) or with a bad field, that field falls back to a placeholder, so the
- * brand never has to be hard-coded in pages.
+ * brand never has to be hard-coded in pages. The server validates the values at start-up; these
+ * checks only guard the shape, without a schema library in the entry bundle.
  */
-const DEFAULTS = {
+export interface SiteConfig {
+  siteName: string;
+  repositoryUrl: string;
+  contactEmail: string;
+  discordUrl: string;
+  bannerText: string;
+  bannerUrl: string;
+  analyticsTagId: string | null;
+}
+
+const DEFAULTS: SiteConfig = {
   siteName: 'Agentic Framework',
   repositoryUrl: 'https://github.com/example/agentic-framework',
   contactEmail: 'contact@example.org',
@@ -14,34 +22,39 @@ const DEFAULTS = {
   bannerText: 'We support the Agent Interoperability Initiative',
   bannerUrl: 'https://example.org/agent-interoperability/supporters',
   analyticsTagId: null,
-} as const;
+};
 
-const text = () => string().check(trim(), minLength(1));
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+const isUrl = (value: unknown): value is string => isText(value) && /^https?:\/\/\S+$/.test(value.trim());
+const isEmail = (value: unknown): value is string => isText(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-const siteConfigSchema = object({
-  siteName: withFallback(text(), DEFAULTS.siteName),
-  repositoryUrl: withFallback(url(), DEFAULTS.repositoryUrl),
-  contactEmail: withFallback(email(), DEFAULTS.contactEmail),
-  discordUrl: withFallback(url(), DEFAULTS.discordUrl),
-  bannerText: withFallback(text(), DEFAULTS.bannerText),
-  bannerUrl: withFallback(url(), DEFAULTS.bannerUrl),
-  analyticsTagId: withFallback(nullable(text()), DEFAULTS.analyticsTagId),
-});
-
-export type SiteConfig = output<typeof siteConfigSchema>;
+const CHECKS: { [K in keyof SiteConfig]: (value: unknown) => boolean } = {
+  siteName: isText,
+  repositoryUrl: isUrl,
+  contactEmail: isEmail,
+  discordUrl: isUrl,
+  bannerText: isText,
+  bannerUrl: isUrl,
+  analyticsTagId: (value) => value === null || isText(value),
+};
 
 export function readSiteConfig(doc: Document = document): SiteConfig {
   const json = doc.getElementById('app-config')?.textContent;
-  let raw: unknown = {};
+  let raw: Record<string, unknown> = {};
   if (json) {
     try {
-      raw = JSON.parse(json);
+      const parsed: unknown = JSON.parse(json);
+      if (typeof parsed === 'object' && parsed !== null) raw = parsed as Record<string, unknown>;
     } catch (error) {
       console.error('Invalid site configuration', error);
     }
   }
-  const parsed = siteConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : siteConfigSchema.parse({});
+  const config = { ...DEFAULTS };
+  for (const key of Object.keys(CHECKS) as (keyof SiteConfig)[]) {
+    const value = typeof raw[key] === 'string' ? (raw[key] as string).trim() : raw[key];
+    if (CHECKS[key](value)) Object.assign(config, { [key]: value });
+  }
+  return config;
 }
 
 export const siteConfig: SiteConfig = readSiteConfig();
