@@ -43,7 +43,8 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       for (const category of CATEGORIES) {
-        (scores[category] ??= []).push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+        const score = Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
+        scores[category] = [...(scores[category] ?? []), score];
       }
     }
     const medians = CATEGORIES.map((category) => {

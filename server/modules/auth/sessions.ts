@@ -47,7 +47,7 @@ export function createSessions(deps: { authRepo: AuthRepo; usersRepo: UsersRepo;
       return null;
     }
     const user = await usersRepo.findById(session.userId);
-    if (!user || user.is_verified !== 1) return null;
+    if (user?.is_verified !== 1) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await authRepo.touchSession(idHash, now, new Date(now.getTime() + IDLE_LIFETIME_MS));
     }
