@@ -7,6 +7,7 @@ import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
 import { escapeXml as escapeHtml } from './modules/seo/xml.js';
+import { createPreloadHints } from './web-preload.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -15,7 +16,7 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
  * executed, so CSP allows it) and the page's own title, description, canonical link and Open Graph
  * tags, so a shared link or a crawler sees the page and not a generic shell.
  */
-function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, meta: PageMeta): string {
+function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, meta: PageMeta, hints: string[]): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
   const url = `${publicUrl}${meta.path}`;
   const tags = [
@@ -31,6 +32,7 @@ function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, 
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} Blog" href="/feeds/blog-en.xml" />`,
     `<link rel="alternate" type="application/rss+xml" title="AI Research Digest" href="/feeds/ai-digest.xml" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...hints,
   ];
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`)
@@ -51,6 +53,7 @@ export async function registerWebApp(
   const { webDir } = options;
   const indexFile = path.join(webDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const preloadHints = createPreloadHints(webDir);
 
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -93,6 +96,6 @@ export async function registerWebApp(
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, options.site, options.publicUrl, meta));
+      .send(renderIndexHtml(template, options.site, options.publicUrl, meta, status === 200 ? preloadHints(pathname) : []));
   });
 }

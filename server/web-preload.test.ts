@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPreloadHints } from './web-preload.js';
+
+function webDirWithManifest(manifest: object): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'preload-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('createPreloadHints', () => {
+  const hints = createPreloadHints(
+    webDirWithManifest({
+      'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      '_card.js': { file: 'assets/card.js', imports: ['_framework.js'] },
+      'routes/ai-digest.tsx': { file: 'assets/ai-digest.js', imports: ['_card.js', '_framework.js'] },
+      'routes/blogs.tsx': { file: 'assets/blogs.js' },
+      'locales/en/blog.json': { file: 'assets/blog-en.js' },
+    }),
+  );
+
+  it('announces the route code not already in the entry, and the first data the page fetches', () => {
+    expect(hints('/ai-digest')).toEqual([
+      '<link rel="modulepreload" href="/assets/ai-digest.js" />',
+      '<link rel="modulepreload" href="/assets/card.js" />',
+      '<link rel="preload" href="/api/papers?page=1&amp;limit=6" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous" />',
+    ]);
+  });
+
+  it('adds the page texts and the post list of the locale the path names', () => {
+    expect(hints('/ar/blogs')).toEqual([
+      '<link rel="modulepreload" href="/assets/blogs.js" />',
+      '<link rel="modulepreload" href="/assets/blog-en.js" />',
+      '<link rel="preload" href="/blogsFolder/ar/blogs.json" as="fetch" crossorigin="anonymous" />',
+    ]);
+  });
+
+  it('gives nothing for other pages or without a build manifest', () => {
+    expect(hints('/admin/users')).toEqual([]);
+    expect(createPreloadHints(mkdtempSync(path.join(tmpdir(), 'none-')))('/ai-digest')).toEqual([]);
+  });
+});
