@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './components/layout/root-layout.js';
 import { RouteError } from './components/layout/route-error.js';
-import { loadNamespaces } from './lib/i18n.js';
+import { type Locale, loadNamespaces } from './lib/i18n.js';
 import type { PageTitleKey } from './routes/coming-soon.js';
 
 /** Every screen loads with its route, with its texts' namespaces, so a page ships only its own code. */
@@ -16,26 +16,43 @@ function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly strin
 const comingSoonPage = lazyPage(async () => (await import('./routes/coming-soon.js')).ComingSoonPage);
 const notFoundPage = lazyPage(async () => (await import('./routes/not-found.js')).NotFoundPage);
 
+/** A blog list: the path names the posts' language, and its loader keeps the UI language in step. */
+function blogListPage(locale: Locale): RouteObject['lazy'] {
+  return async () => {
+    const [page] = await Promise.all([import('./routes/blogs.js'), loadNamespaces(['blog'])]);
+    return { Component: page.BlogListPage, loader: page.blogListLoader(locale), shouldRevalidate: () => false };
+  };
+}
+
 /** Routes of SPEC §2 whose screens later issues build; until then they say so. */
-const COMING_SOON: ReadonlyArray<[path: string, titleKey: PageTitleKey]> = [
-  ['privacy-policy', 'privacy'],
-  ['documentation', 'documentation'],
-  ['authenticate', 'authenticate'],
-  ['blogs', 'blogs'],
-  ['ar/blogs', 'arBlogs'],
-  ['blog/:id', 'blogPost'],
-  ['check-email', 'checkEmail'],
-  ['verify-email', 'verifyEmail'],
-  ['forgot-password', 'forgotPassword'],
-  ['reset-password', 'resetPassword'],
-  ['bookmarks', 'bookmarks'],
-  ['admin', 'adminDashboard'],
+const COMING_SOON: ReadonlyArray<[path: string, titleKey: PageTitleKey]> = [];
+
+/** Signed-in and admin screens of later issues: coming soon, behind their guards already. */
+const USER_COMING_SOON: ReadonlyArray<[path: string, titleKey: PageTitleKey]> = [['bookmarks', 'bookmarks']];
+const ADMIN_COMING_SOON: ReadonlyArray<[path: string, titleKey: PageTitleKey]> = [
   ['admin/papers', 'managePapers'],
   ['admin/categories', 'manageCategories'],
   ['admin/queue', 'manageQueue'],
-  ['admin/users', 'manageUsers'],
   ['admin-scraper', 'adminScraper'],
 ];
+
+const comingSoonRoute = ([path, titleKey]: [string, PageTitleKey]): RouteObject => ({
+  path,
+  handle: { titleKey },
+  lazy: comingSoonPage,
+});
+
+/** Account screens load with the auth texts; admin screens with the admin texts. */
+const authPage = (load: () => Promise<ComponentType>) => lazyPage(load, ['auth']);
+const adminPage = (load: () => Promise<ComponentType>) => lazyPage(load, ['admin']);
+
+/** Layout routes that render their pages only for a signed-in user, or for an admin (SPEC §2). */
+const requireUser: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/auth/components/route-guards.js')).RequireUser,
+});
+const requireAdmin: RouteObject['lazy'] = async () => ({
+  Component: (await import('./features/auth/components/route-guards.js')).RequireAdmin,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -43,11 +60,52 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: RootHydrateFallback,
     children: [
-      { index: true, lazy: lazyPage(async () => (await import('./routes/home.js')).HomePage) },
+      { index: true, lazy: lazyPage(async () => (await import('./routes/home.js')).HomePage, ['home']) },
+      {
+        path: 'privacy-policy',
+        lazy: lazyPage(async () => (await import('./routes/privacy-policy.js')).PrivacyPolicyPage, ['privacy']),
+      },
+      {
+        path: 'documentation',
+        lazy: lazyPage(async () => {
+          const page = await import('./routes/documentation.js');
+          await page.preloadDocumentation();
+          return page.DocumentationPage;
+        }, ['docs']),
+      },
       { path: 'ai-digest', lazy: lazyPage(async () => (await import('./routes/ai-digest.js')).DigestListPage) },
       // A splat, because old-style arXiv ids hold a slash (math/9501234).
       { path: 'ai-digest/*', lazy: lazyPage(async () => (await import('./routes/paper.js')).PaperPage) },
-      ...COMING_SOON.map(([path, titleKey]): RouteObject => ({ path, handle: { titleKey }, lazy: comingSoonPage })),
+      { path: 'blogs', lazy: blogListPage('en') },
+      { path: 'ar/blogs', lazy: blogListPage('ar') },
+      { path: 'blog/:id', lazy: lazyPage(async () => (await import('./routes/blog-post.js')).BlogPostPage, ['blog']) },
+      ...COMING_SOON.map(comingSoonRoute),
+      { path: 'authenticate', lazy: authPage(async () => (await import('./routes/authenticate.js')).AuthenticatePage) },
+      { path: 'check-email', lazy: authPage(async () => (await import('./routes/check-email.js')).CheckEmailPage) },
+      { path: 'verify-email', lazy: authPage(async () => (await import('./routes/verify-email.js')).VerifyEmailPage) },
+      {
+        path: 'forgot-password',
+        lazy: authPage(async () => (await import('./routes/forgot-password.js')).ForgotPasswordPage),
+      },
+      {
+        path: 'reset-password',
+        lazy: authPage(async () => (await import('./routes/reset-password.js')).ResetPasswordPage),
+      },
+      { lazy: requireUser, children: USER_COMING_SOON.map(comingSoonRoute) },
+      {
+        lazy: requireAdmin,
+        children: [
+          {
+            path: 'admin',
+            lazy: adminPage(async () => (await import('./routes/admin-dashboard.js')).AdminDashboardPage),
+          },
+          {
+            path: 'admin/users',
+            lazy: adminPage(async () => (await import('./routes/admin-users.js')).ManageUsersPage),
+          },
+          ...ADMIN_COMING_SOON.map(comingSoonRoute),
+        ],
+      },
       { path: '404', lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ],

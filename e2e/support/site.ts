@@ -2,10 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { ensureBuilt, type RunningServer, startProductionServer } from '../../scripts/lib/production-server.js';
+import {
+  ensureBuilt,
+  freePort,
+  type RunningServer,
+  startProductionServer,
+} from '../../scripts/lib/production-server.js';
 
 export interface Site {
   baseUrl: string;
+  /** The server's DATA_DIR (SQLite database, uploads), for tools such as the create-admin CLI. */
+  dataDir: string;
   server: RunningServer;
   browser: Browser;
   newPage(options?: { width?: number; height?: number }): Promise<Page>;
@@ -14,12 +21,18 @@ export interface Site {
 
 /**
  * The production build on a fresh SQLite database, seeded with the demo papers as `npm start` does,
- * driven by Debian's Chromium.
+ * driven by Debian's Chromium. PUBLIC_URL is the site's own address, so links in mail lead back to it.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
-  const server = await startProductionServer({ DATA_DIR: dataDir, ...env });
+  const port = await freePort();
+  const server = await startProductionServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -27,6 +40,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const contexts: BrowserContext[] = [];
   return {
     baseUrl: server.baseUrl,
+    dataDir,
     server,
     browser,
     async newPage({ width = 1280, height = 900 } = {}) {

@@ -25,9 +25,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` with the given environment and waits until it answers. */
+/** Starts `node dist/server/main.js` with the given environment (on env.PORT or a free port) and waits for it. */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,14 @@ declare module 'i18next' {
  * route (loadNamespaces), so the entry bundle carries only the shared texts of en.json. Each feature
  * adds its namespace here for typed keys: `& { auth: typeof import('../locales/en/auth.json') }`.
  */
-type FeatureResources = Record<never, never>;
+type FeatureResources = {
+  home: typeof import('../locales/en/home.json');
+  privacy: typeof import('../locales/en/privacy.json');
+  docs: typeof import('../locales/en/docs.json');
+  auth: typeof import('../locales/en/auth.json');
+  admin: typeof import('../locales/en/admin.json');
+  blog: typeof import('../locales/en/blog.json');
+};
 
 export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -45,6 +52,13 @@ function applyToDocument(language: string): void {
 const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 const usedNamespaces = new Set<string>();
 
+// The router asks for the first page's texts before initI18n has run (main.tsx starts both at once),
+// and i18next can take resource bundles only once it is initialised; initI18n settles this.
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
 async function loadNamespace(locale: Locale, namespace: string): Promise<void> {
   if (i18n.hasResourceBundle(locale, namespace)) return;
   const load = namespaceFiles[`../locales/${locale}/${namespace}.json`];
@@ -55,6 +69,7 @@ async function loadNamespace(locale: Locale, namespace: string): Promise<void> {
 /** Loads a feature's texts in the current language and in English, the fallback. */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const namespace of namespaces) usedNamespaces.add(namespace);
+  await ready;
   const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const locales = current === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [current, DEFAULT_LOCALE];
   await Promise.all(locales.flatMap((locale) => namespaces.map((namespace) => loadNamespace(locale, namespace))));
@@ -95,6 +110,7 @@ export async function initI18n(): Promise<typeof i18n> {
     console.error('Failed to load locale', locale, error);
     await i18n.changeLanguage(DEFAULT_LOCALE);
   }
+  markReady();
   return i18n;
 }
 

@@ -1,25 +1,23 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
-import { buttonClasses } from '../components/ui/button.js';
-import { useDocumentTitle } from '../lib/document-title.js';
+import { CommunityBanner } from '../features/home/components/community-banner.js';
+import { CommunitySection } from '../features/home/components/community-section.js';
+import { FeaturesSection } from '../features/home/components/features-section.js';
+import { Hero } from '../features/home/components/hero.js';
+import { MissionSection } from '../features/home/components/mission-section.js';
+import { useDocumentMeta } from '../lib/document-title.js';
 import { siteConfig } from '../lib/site-config.js';
 
-/** A simple home until the marketing page arrives: the product name and the way to the digest. */
+/** The marketing home page (SPEC §2 Home); its texts are in the `home` namespace. */
 export function HomePage() {
-  const { t } = useTranslation();
-  useDocumentTitle(null);
+  const { t } = useTranslation('home');
+  useDocumentMeta(null, t('meta.description', { siteName: siteConfig.siteName }));
   return (
-    <PageShell>
-      <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 py-16 text-center sm:py-24">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{siteConfig.siteName}</h1>
-        <p className="text-lg text-slate-700 sm:text-xl">{t('home.intro')}</p>
-        <Link to="/ai-digest" className={buttonClasses('primary', 'md', 'h-12 px-6 text-base')}>
-          {t('home.exploreDigest')}
-          <ArrowRight className="size-5 rtl:-scale-x-100" />
-        </Link>
-      </section>
+    <PageShell banner={<CommunityBanner />} wide>
+      <Hero />
+      <MissionSection />
+      <FeaturesSection />
+      <CommunitySection />
     </PageShell>
   );
 }

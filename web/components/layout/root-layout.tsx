@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useAnalyticsPageViews } from '../../features/analytics/use-analytics.js';
 import { MAIN_CONTENT_ID } from './page-shell.js';
 
 /** Frame of every page: skip link, the routed page and scroll restoration between pages. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useAnalyticsPageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,16 +1,106 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, GitFork, Mail, Menu, Newspaper, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { AccountArea } from '../../features/auth/components/account-area.js';
 import { siteConfig } from '../../lib/site-config.js';
-import { buttonClasses } from '../ui/button.js';
 import { LanguageSwitcher } from '../ui/language-switcher.js';
+import { useCurrentLocale } from '../ui/language-trigger.js';
 
 const NAV_LINK =
   'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium sm:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700';
+/** A row of the phone menu, a link of the row from the laptop width up. */
+const NAV_MENU_ITEM =
+  'inline-flex h-11 w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium lg:h-9 lg:w-auto lg:gap-1.5 lg:px-2.5';
+const NAV_MENU_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700`;
+const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-indigo-800 hover:bg-indigo-50 lg:border lg:border-indigo-200 lg:bg-indigo-50 lg:hover:bg-indigo-100`;
 
-/** Header of the digest pages. Accounts come later, so it shows the signed-out actions. */
-export function SiteHeader() {
+/**
+ * Blog, digest, source repository and Contribute: in a row from the laptop width up, behind a Menu
+ * button below it (a phone has room for the brand, the language and the account actions only).
+ */
+function PrimaryNav() {
   const { t } = useTranslation();
+  const locale = useCurrentLocale();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  // An open menu closes on Escape (focus back on its button) and on a click or tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const subject = encodeURIComponent(t('site.nav.contributeSubject', { siteName: siteConfig.siteName }));
+  return (
+    <nav ref={navRef} aria-label={t('nav.primary')} className="relative col-start-1 row-start-2 -ms-2 min-w-0 sm:ms-0">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className={`${NAV_LINK} border border-slate-300 lg:hidden`}
+      >
+        {open ? <X className="size-4 shrink-0" /> : <Menu className="size-4 shrink-0" />}
+        {t('site.nav.menu')}
+      </button>
+      <ul
+        id={listId}
+        className={`${open ? 'absolute start-0 top-full z-40 mt-2 flex w-64 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg' : 'hidden'} lg:static lg:mt-0 lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+      >
+        <li>
+          <NavLink to={locale === 'ar' ? '/ar/blogs' : '/blogs'} className={NAV_MENU_LINK} onClick={close}>
+            <Newspaper className="size-4 shrink-0" />
+            {t('site.nav.blog')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/ai-digest" className={NAV_MENU_LINK} onClick={close}>
+            <BookOpen className="size-4 shrink-0" />
+            {t('nav.aiDigest')}
+          </NavLink>
+        </li>
+        <li>
+          <a href={siteConfig.repositoryUrl} target="_blank" rel="noopener noreferrer" className={NAV_MENU_LINK} onClick={close}>
+            <GitFork className="size-4 shrink-0" />
+            {t('site.nav.source')}
+            <span className="sr-only">{t('common.opensInNewTab')}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${siteConfig.contactEmail}?subject=${subject}`}
+            className={CONTRIBUTE_LINK}
+            onClick={close}
+          >
+            <Mail className="size-4 shrink-0" />
+            {t('site.nav.contribute')}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Header of the digest pages: brand, navigation, language and the account corner. */
+export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white sm:sticky sm:top-0 sm:z-30 sm:bg-white/95 sm:backdrop-blur">
       {/* Phones: two rows (brand and language, then navigation and account); wider: one row. */}
@@ -27,22 +117,12 @@ export function SiteHeader() {
           </span>
           <span className="truncate">{siteConfig.siteName}</span>
         </Link>
-        <nav aria-label={t('nav.primary')} className="col-start-1 row-start-2 -ms-2 min-w-0 sm:ms-0">
-          <NavLink to="/ai-digest" className={NAV_LINK}>
-            <BookOpen className="size-4 shrink-0" />
-            {t('nav.aiDigest')}
-          </NavLink>
-        </nav>
+        <PrimaryNav />
         <div className="col-start-2 row-start-1 justify-self-end sm:ms-auto">
           <LanguageSwitcher />
         </div>
         <div className="col-start-2 row-start-2 flex items-center gap-1.5 justify-self-end sm:gap-2">
-          <Link to="/authenticate" className={buttonClasses('ghost', 'sm')}>
-            {t('nav.signIn')}
-          </Link>
-          <Link to="/authenticate?register" className={buttonClasses('primary', 'sm')}>
-            {t('nav.register')}
-          </Link>
+          <AccountArea />
         </div>
       </div>
     </header>

@@ -54,6 +54,14 @@ describe('Pagination', () => {
     expect(numberedPages()).toEqual(['1', '2', '3']);
   });
 
+  it('can leave out First and Last', () => {
+    render(<Pagination currentPage={2} totalPages={3} onPageChange={() => {}} showFirstLast={false} />);
+    expect(screen.queryByRole('button', { name: 'First' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Last' })).toBeNull();
+    expect(button('Previous').disabled).toBe(false);
+    expect(button('Next').disabled).toBe(false);
+  });
+
   it('reports the page chosen by each control', () => {
     const onPageChange = vi.fn();
     render(<Pagination currentPage={4} totalPages={9} onPageChange={onPageChange} />);

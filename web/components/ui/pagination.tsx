@@ -7,6 +7,8 @@ interface PaginationProps {
   currentPage: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** First and Last buttons; lists of a few pages (the blog) leave them out. */
+  showFirstLast?: boolean;
 }
 
 const PAGE_BUTTON =
@@ -35,7 +37,7 @@ function StepButton({ label, icon: Icon, iconAfter = false, disabled, onClick }:
 }
 
 /** Page controls of SPEC §2: shown only when there is more than one page. */
-export function Pagination({ currentPage, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, onPageChange, showFirstLast = true }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const isFirst = currentPage <= 1;
@@ -47,7 +49,9 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
   return (
     <nav aria-label={t('pagination.label')} className="flex flex-col items-center gap-3">
       <div className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
-        <StepButton label={t('pagination.first')} icon={ChevronsLeft} disabled={isFirst} onClick={() => goTo(1)} />
+        {showFirstLast && (
+          <StepButton label={t('pagination.first')} icon={ChevronsLeft} disabled={isFirst} onClick={() => goTo(1)} />
+        )}
         <StepButton
           label={t('pagination.previous')}
           icon={ChevronLeft}
@@ -72,13 +76,15 @@ export function Pagination({ currentPage, totalPages, onPageChange }: Pagination
           disabled={isLast}
           onClick={() => goTo(currentPage + 1)}
         />
-        <StepButton
-          label={t('pagination.last')}
-          icon={ChevronsRight}
-          iconAfter
-          disabled={isLast}
-          onClick={() => goTo(totalPages)}
-        />
+        {showFirstLast && (
+          <StepButton
+            label={t('pagination.last')}
+            icon={ChevronsRight}
+            iconAfter
+            disabled={isLast}
+            onClick={() => goTo(totalPages)}
+          />
+        )}
       </div>
       <p className="text-sm text-slate-600">{t('pagination.pageOf', { current: currentPage, total: totalPages })}</p>
     </nav>

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUser } from '../../../../common/users.js';
+import { Button } from '../../../components/ui/button.js';
+import { ModalDialog } from '../../auth/components/modal-dialog.js';
+import { formatDateTime } from '../format.js';
+import { StatusBadge, useRoleLabel } from './status-badge.js';
+
+interface UserDetailsDialogProps {
+  user: PublicUser | null;
+  processing: boolean;
+  error: string | null;
+  onToggleVerified: (user: PublicUser) => void;
+  onClose: () => void;
+}
+
+/** 'User Details' (SPEC §2 Manage users): the account's fields and Verify User or Unverify User. */
+export function UserDetailsDialog({ user, processing, error, onToggleVerified, onClose }: UserDetailsDialogProps) {
+  const { t } = useTranslation('admin');
+  const roleLabel = useRoleLabel();
+  const titleId = useId();
+
+  return (
+    <ModalDialog open={user !== null} onClose={onClose} labelledBy={titleId} className="max-w-lg">
+      {user && (
+        <>
+          <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            {t('details.title')}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
+            <dt className="font-medium text-slate-600">{t('users.columns.id')}</dt>
+            <dd className="tabular-nums text-slate-900">{user.id}</dd>
+            <dt className="font-medium text-slate-600">{t('users.columns.name')}</dt>
+            <dd className="break-words text-slate-900">{user.name}</dd>
+            <dt className="font-medium text-slate-600">{t('users.columns.email')}</dt>
+            <dd className="break-all text-slate-900">
+              <span dir="ltr">{user.email}</span>
+            </dd>
+            <dt className="font-medium text-slate-600">{t('users.columns.role')}</dt>
+            <dd className="text-slate-900">{roleLabel(user.role)}</dd>
+            <dt className="font-medium text-slate-600">{t('users.columns.status')}</dt>
+            <dd>
+              <StatusBadge verified={user.isVerified} />
+            </dd>
+            <dt className="font-medium text-slate-600">{t('users.columns.joined')}</dt>
+            <dd className="text-slate-900">{formatDateTime(user.createdAt)}</dd>
+            <dt className="font-medium text-slate-600">{t('details.lastUpdated')}</dt>
+            <dd className="text-slate-900">{formatDateTime(user.updatedAt)}</dd>
+          </dl>
+          {error && (
+            <div
+              role="alert"
+              className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800"
+            >
+              {error}
+            </div>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Button onClick={onClose}>{t('details.close')}</Button>
+            <Button
+              variant="primary"
+              aria-busy={processing}
+              disabled={processing}
+              onClick={() => onToggleVerified(user)}
+            >
+              {processing ? t('details.processing') : user.isVerified ? t('details.unverify') : t('details.verify')}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '../../../common/account-rules.js';
+import { apiGet } from '../../lib/api-client.js';
+import { apiSend, type UserMessage } from './api.js';
+
+export interface Message {
+  message: string;
+}
+
+/** The calls of the account screens (sign-up, verification, password reset), loaded with them. */
+export const accountApi = {
+  signup: (body: { name: string; email: string; password: string; locale: Locale }) =>
+    apiSend<UserMessage>('POST', '/auth/signup', body),
+  verifyEmail: (token: string) => apiGet<UserMessage>(`/auth/verify-email?${new URLSearchParams({ token })}`),
+  forgotPassword: (body: { email: string; locale: Locale }) => apiSend<Message>('POST', '/auth/forgot-password', body),
+  resendVerification: (body: { email: string; locale: Locale }) =>
+    apiSend<Message>('POST', '/auth/resend-verification', body),
+  resetPassword: (body: { token: string; newPassword: string }) =>
+    apiSend<Message>('POST', '/auth/reset-password', body),
+};

@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '../../../../common/account-rules.js';
+import { Button } from '../../../components/ui/button.js';
+import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
+import { accountApi } from '../account-api.js';
+import { authErrorText, isNetworkFailure } from '../error-text.js';
+import { FormError, PasswordField, TextField } from './form-fields.js';
+
+interface SignUpFormProps {
+  /** Called with the address the verification link was sent to. */
+  onSignedUp: (email: string) => void;
+}
+
+/** Sign Up: Full Name, Email, Password and Confirm Password, with the messages of SPEC §5 and §8. */
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
+  const locale = useCurrentLocale();
+  const [fields, setFields] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = fields.name.trim();
+    const email = fields.email.trim();
+    if (!name || !email || !fields.password || !fields.confirmPassword) {
+      setError(t('errors.allFieldsRequired'));
+      return;
+    }
+    if (fields.password !== fields.confirmPassword) {
+      setError(t('errors.passwordsMismatch'));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { user } = await accountApi.signup({ name, email, password: fields.password, locale });
+      onSignedUp(user.email);
+    } catch (failure) {
+      if (isNetworkFailure(failure)) setError(t('errors.registrationNetwork'));
+      else setError(authErrorText(failure, t, 'signup') ?? t('errors.registrationFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {error && <FormError>{error}</FormError>}
+      <TextField
+        label={t('fields.fullName')}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        value={fields.name}
+        onChange={change('name')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        maxLength={254}
+        value={fields.email}
+        onChange={change('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="new-password"
+        autoComplete="new-password"
+        maxLength={1024}
+        hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        value={fields.password}
+        onChange={change('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        name="confirm-password"
+        autoComplete="new-password"
+        maxLength={1024}
+        value={fields.confirmPassword}
+        onChange={change('confirmPassword')}
+      />
+      <Button type="submit" variant="primary" disabled={submitting} className="mt-1 h-11 w-full">
+        {submitting ? t('signUp.submitting') : t('signUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/** Helpers for the unit tests of the account and admin screens (jsdom). */
+import type { PublicUser } from '../../../common/users.js';
+
+/** jsdom has <dialog> without showModal() and close(): enough of them for the modal's behaviour. */
+export function installDialogPolyfill(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
+  if (typeof proto.showModal === 'function' && !proto.__polyfilled) return;
+  proto.__polyfilled = true;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.show = proto.showModal;
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, error: string, message: string): Response {
+  return jsonResponse({ error, message }, status);
+}
+
+let nextId = 1;
+
+export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `User ${id}`,
+    email: `user${id}@example.org`,
+    role: 'user',
+    isVerified: true,
+    createdAt: '2025-03-16T15:04:00.000Z',
+    updatedAt: '2025-03-16T15:04:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A promise with its resolve and reject at hand, to hold an answer back while a test looks. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** Parses what a fetch stub received. */
+export function recordRequest(input: RequestInfo | URL, init?: RequestInit): RecordedRequest {
+  const url = new URL(String(input), 'http://localhost');
+  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  return { method: init?.method ?? 'GET', url, body };
+}

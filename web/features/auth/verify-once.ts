@@ -1,0 +1,18 @@
+import { accountApi } from './account-api.js';
+import type { UserMessage } from './api.js';
+
+const requests = new Map<string, Promise<UserMessage>>();
+
+/**
+ * A verification token works once, so the page asks once per token even when React runs its
+ * effects twice (Strict Mode) or the page is mounted again; a failed attempt may be retried.
+ */
+export function verifyEmailOnce(token: string, verify = accountApi.verifyEmail): Promise<UserMessage> {
+  let request = requests.get(token);
+  if (!request) {
+    request = verify(token);
+    requests.set(token, request);
+    request.catch(() => requests.delete(token));
+  }
+  return request;
+}

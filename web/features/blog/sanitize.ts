@@ -1,0 +1,42 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const HAS_SCHEME = /^\s*([a-z][a-z\d+.-]*):/i;
+
+let purifier: DOMPurify | null = null;
+
+/**
+ * A DOMPurify instance of our own, so that its hook cannot meet another feature's hooks. Links keep
+ * only the protocols of SPEC §5 (others become about:blank) and open in a new tab without opener;
+ * code blocks can take the focus.
+ */
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // A code block scrolls sideways on narrow screens; the keyboard must reach it to scroll it.
+    if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href === null) return;
+    const scheme = HAS_SCHEME.exec(href)?.[1];
+    if (scheme && !ALLOWED_PROTOCOLS.has(`${scheme.toLowerCase()}:`)) node.setAttribute('href', 'about:blank');
+    if (href.startsWith('#')) return;
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Post HTML, sanitised before rendering (DESIGN §5: stored HTML is sanitised again at render). Inline
+ * styles and forms go too: the prose styles decide the look.
+ */
+export function sanitizePostHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+}

@@ -1,0 +1,60 @@
+import { FlaskConical, type LucideIcon, Unlock, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig } from '../../../lib/site-config.js';
+
+/** SPEC §9: the mission section fades in 800 ms after the page loads. */
+export const MISSION_FADE_DELAY_MS = 800;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** False until the delay has passed; true at once for readers who ask for less motion. */
+export function useDelayedReveal(delayMs: number): boolean {
+  const [revealed, setRevealed] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (revealed) return;
+    const timer = window.setTimeout(() => setRevealed(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [revealed, delayMs]);
+  return revealed;
+}
+
+const VALUES: ReadonlyArray<{ key: 'open' | 'research' | 'community'; icon: LucideIcon }> = [
+  { key: 'open', icon: Unlock },
+  { key: 'research', icon: FlaskConical },
+  { key: 'community', icon: Users },
+];
+
+export function MissionSection() {
+  const { t } = useTranslation('home');
+  const revealed = useDelayedReveal(MISSION_FADE_DELAY_MS);
+  return (
+    <section aria-labelledby="mission-title" className="bg-white">
+      <div
+        data-revealed={revealed}
+        className={`mx-auto max-w-7xl px-4 py-16 transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none sm:px-6 sm:py-20 lg:px-8 ${
+          revealed ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
+        }`}
+      >
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{t('mission.eyebrow')}</p>
+          <h2 id="mission-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {t('mission.title')}
+          </h2>
+          <p className="mt-5 text-lg text-pretty text-slate-700">{t('mission.text', { siteName: siteConfig.siteName })}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-3">
+          {VALUES.map(({ key, icon: Icon }) => (
+            <li key={key} className="border-s-2 border-indigo-200 ps-4">
+              <Icon className="size-5 text-indigo-700" />
+              <p className="mt-2 font-semibold text-slate-900">{t(`mission.${key}`)}</p>
+              <p className="mt-1 text-slate-700">{t(`mission.${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

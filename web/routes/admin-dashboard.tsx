@@ -1,0 +1,55 @@
+import { FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageShell } from '../components/layout/page-shell.js';
+import { buttonClasses } from '../components/ui/button.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+type TileKey = 'queue' | 'papers' | 'categories' | 'users';
+
+const TILES: ReadonlyArray<{ key: TileKey; to: string; icon: LucideIcon }> = [
+  { key: 'queue', to: '/admin/queue', icon: ListOrdered },
+  { key: 'papers', to: '/admin/papers', icon: FileText },
+  { key: 'categories', to: '/admin/categories', icon: Tags },
+  { key: 'users', to: '/admin/users', icon: UserCog },
+];
+
+/** /admin: four tiles to the admin screens and 'Back to Home' (SPEC §2 Admin dashboard). */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('dashboard.title'));
+  return (
+    <PageShell>
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
+            <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
+          </div>
+          <Link to="/ai-digest" className={buttonClasses('secondary', 'md', 'self-start')}>
+            <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('dashboard.backToHome')}
+          </Link>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {TILES.map(({ key, to, icon: Icon }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 sm:p-6"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700 group-hover:bg-indigo-700 group-hover:text-white">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span className="flex flex-col gap-1">
+                  <span className="text-lg font-semibold text-slate-900">{t(`dashboard.${key}.title`)}</span>
+                  <span className="text-sm text-slate-600">{t(`dashboard.${key}.description`)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { MoveLeft, TriangleAlert, UsersRound } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicUser } from '../../common/users.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { Button, buttonClasses } from '../components/ui/button.js';
+import { userListQueryOptions, type VerifiedFilter } from '../features/admin/api.js';
+import { UserDetailsDialog } from '../features/admin/components/user-details-dialog.js';
+import { UsersCards } from '../features/admin/components/users-cards.js';
+import { UsersFilters } from '../features/admin/components/users-filters.js';
+import { UsersPager } from '../features/admin/components/users-pager.js';
+import { UsersTable } from '../features/admin/components/users-table.js';
+import { useUserVerification } from '../features/admin/use-user-verification.js';
+import { useWideScreen } from '../features/admin/use-wide-screen.js';
+import { useAuth } from '../features/auth/auth-store.js';
+import { ApiRequestError } from '../lib/api-client.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+/** /admin/users (SPEC §2 Manage users). */
+export function ManageUsersPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('users.title'));
+  const { refresh } = useAuth();
+  const [verified, setVerified] = useState<VerifiedFilter>('all');
+  const [limit, setLimit] = useState(10);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<PublicUser | null>(null);
+  const wide = useWideScreen();
+  const { data, error, isPending, refetch } = useQuery(userListQueryOptions({ page, limit, verified }));
+  // The modal shows the server's answer, unless it was closed or moved to another user meanwhile.
+  const showUpdated = useCallback(
+    (updated: PublicUser) => setSelected((current) => (current?.id === updated.id ? updated : current)),
+    [],
+  );
+  const verification = useUserVerification(showUpdated);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to fetch users', error);
+    // A session that ended or lost its admin role: the check updates the account and the guard.
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) void refresh();
+  }, [error, refresh]);
+
+  const totalPages = data?.pagination.totalPages ?? 0;
+  // A page past the end (accounts left the filter since) moves to the last page.
+  useEffect(() => {
+    if (totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
+
+  const open = (user: PublicUser) => {
+    verification.reset();
+    setSelected(user);
+  };
+
+  let verificationError: string | null = null;
+  if (verification.error) {
+    const selfUnverify = verification.error instanceof ApiRequestError && verification.error.status === 409;
+    verificationError = selfUnverify
+      ? `${t('details.failed')}: ${t('details.cannotUnverifySelf')}`
+      : t('details.failed');
+  }
+
+  let content: ReactNode;
+  if (isPending) {
+    content = (
+      <p role="status" className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
+        {t('users.loading')}
+      </p>
+    );
+  } else if (error) {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+      >
+        <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
+        <p className="font-semibold text-red-800">{t('users.fetchFailed')}</p>
+        <Button onClick={() => void refetch()}>{t('users.retry')}</Button>
+      </div>
+    );
+  } else if (data.users.length === 0) {
+    content = (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+        {t('users.empty')}
+      </p>
+    );
+  } else {
+    content = wide ? <UsersTable users={data.users} onView={open} /> : <UsersCards users={data.users} onView={open} />;
+  }
+
+  return (
+    <PageShell>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-start gap-3">
+            <UsersRound className="mt-1 size-8 shrink-0 text-indigo-700" aria-hidden="true" />
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('users.title')}</h1>
+              <p className="mt-1 text-slate-600">{t('users.subtitle')}</p>
+            </div>
+          </div>
+          <Link to="/admin" className={buttonClasses('secondary', 'md', 'self-start')}>
+            <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('users.backToDashboard')}
+          </Link>
+        </div>
+        <UsersFilters
+          verified={verified}
+          limit={limit}
+          onVerifiedChange={(value) => {
+            setVerified(value);
+            setPage(1);
+          }}
+          onLimitChange={(value) => {
+            setLimit(value);
+            setPage(1);
+          }}
+        />
+        {content}
+        {data && !error && (
+          <UsersPager
+            page={page}
+            totalPages={data.pagination.totalPages}
+            total={data.pagination.total}
+            onPageChange={setPage}
+          />
+        )}
+      </div>
+      <UserDetailsDialog
+        user={selected}
+        processing={verification.pendingId !== null && verification.pendingId === selected?.id}
+        error={verificationError}
+        onToggleVerified={(user) => void verification.toggle(user)}
+        onClose={() => setSelected(null)}
+      />
+    </PageShell>
+  );
+}

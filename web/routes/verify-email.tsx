@@ -1,0 +1,81 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-store.js';
+import { AuthCard } from '../features/auth/components/auth-card.js';
+import { SpinnerMark } from '../features/auth/components/busy-indicator.js';
+import { FormError, FormStatus } from '../features/auth/components/form-fields.js';
+import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
+import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
+import { verifyEmailOnce } from '../features/auth/verify-once.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+/** SPEC §9: the verification redirect waits 1.5 s. */
+export const VERIFY_REDIRECT_MS = 1500;
+
+type Outcome = { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; error: unknown };
+
+/** /verify-email?token=…: verifies, signs the user in and moves on to the digest. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('verify.title'));
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { signedIn } = useAuth();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    verifyEmailOnce(token).then(
+      ({ user }) => {
+        signedIn(user);
+        if (!active) return;
+        setOutcome({ state: 'verified' });
+        timer = setTimeout(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }), VERIFY_REDIRECT_MS);
+      },
+      (error: unknown) => {
+        console.error('Email verification failed', error);
+        if (active) setOutcome({ state: 'failed', error });
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [token, navigate, signedIn]);
+
+  let failure: string | null = null;
+  if (!token) failure = t('verify.missingToken');
+  else if (outcome.state === 'failed') {
+    const serverText = isNetworkFailure(outcome.error) ? null : authErrorText(outcome.error, t, 'verify');
+    failure = serverText ? t('verify.failed', { message: serverText }) : t('verify.network');
+  }
+
+  let icon = <SpinnerMark className="size-12" />;
+  if (outcome.state === 'verified') icon = <CircleCheck className="size-12 text-emerald-600" />;
+  if (failure) icon = <CircleX className="size-12 text-red-600" />;
+
+  return (
+    <AuthCard title={t('verify.title')} icon={icon}>
+      <div className="flex flex-col gap-4 text-center">
+        {!failure && outcome.state === 'verifying' && (
+          <p role="status" className="text-slate-700">
+            {t('verify.verifying')}
+          </p>
+        )}
+        {outcome.state === 'verified' && <FormStatus>{t('verify.success')}</FormStatus>}
+        {failure && (
+          <>
+            <FormError>{failure}</FormError>
+            <Link to="/authenticate" className="mx-auto rounded text-sm font-medium text-indigo-700 hover:underline">
+              {t('verify.backToSignIn')}
+            </Link>
+          </>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
