@@ -11,4 +11,5 @@ export const resetBodySchema = z.object({ token: text, newPassword: text });
 
 export const messageSchema = z.object({ message: z.string() });
 export const userMessageSchema = z.object({ user: publicUserSchema, message: z.string() });
-export const checkSchema = z.object({ user: publicUserSchema });
+/** A visitor who is not signed in gets `user: null`: not an error, so browsers log nothing. */
+export const checkSchema = z.object({ user: publicUserSchema.nullable() });

@@ -18,7 +18,7 @@ const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   requests.push(request);
   const handler = handlers[`${request.method} ${request.url.pathname}`];
   if (handler) return handler(request);
-  if (request.url.pathname === '/api/auth/check') return apiError(401, 'unauthenticated', 'Please sign in.');
+  if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: null });
   if (request.url.pathname === '/api/auth/logout') return jsonResponse({ message: 'Logged out.' });
   throw new Error(`unexpected request ${request.method} ${request.url}`);
 });

@@ -37,9 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     return { user, message: AUTH_MESSAGES.signedIn };
   });
 
-  app.get('/auth/check', { schema: { response: { 200: checkSchema, 401: apiErrorSchema } } }, async (request, reply) => {
+  app.get('/auth/check', { schema: { response: { 200: checkSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { user: await sessions.requireUser(request) };
+    return { user: await sessions.current(request) };
   });
 
   app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {

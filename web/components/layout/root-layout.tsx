@@ -16,7 +16,8 @@ export function RootLayout() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
-      <ScrollRestoration />
+      {/* A fresh page load has the key "default"; keyed by path it no longer inherits another page's scroll. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export interface UserMessage {
 
 /** The calls the header's auth store makes; the account screens' calls live in account-api.ts. */
 export const sessionApi = {
-  check: () => apiGet<{ user: PublicUser }>('/auth/check'),
+  check: () => apiGet<{ user: PublicUser | null }>('/auth/check'),
   login: (body: { email: string; password: string; locale: Locale }) =>
     apiSend<UserMessage>('POST', '/auth/login', body),
   logout: () => apiSend<unknown>('POST', '/auth/logout'),

@@ -8,7 +8,7 @@ import { deferred, makeUser } from './testing.js';
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org' });
 const admin = makeUser({ name: 'Ada Admin', role: 'admin' });
 
-function fakeApi(check: () => Promise<{ user: PublicUser }>) {
+function fakeApi(check: () => Promise<{ user: PublicUser | null }>) {
   return {
     check: vi.fn(check),
     login: vi.fn(async () => ({ user: alice, message: 'Login successful.' })),
@@ -17,6 +17,8 @@ function fakeApi(check: () => Promise<{ user: PublicUser }>) {
 }
 
 const unauthenticated = () => Promise.reject(new ApiRequestError(401, 'unauthenticated', 'Please sign in.'));
+/** What the server answers a visitor who is not signed in. */
+const signedOut = () => Promise.resolve({ user: null });
 const stored = () => localStorage.getItem(USER_STORAGE_KEY);
 
 /** The storage event another tab's write fires in this one. */
@@ -80,7 +82,7 @@ describe('auth store', () => {
 
   it('does not call a signed-out visitor an error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = track(createAuthStore(fakeApi(unauthenticated)));
+    const store = track(createAuthStore(fakeApi(signedOut)));
     await store.check();
     expect(store.getState().status).toBe('loggedOut');
     expect(logged).not.toHaveBeenCalled();
@@ -88,11 +90,11 @@ describe('auth store', () => {
 
   it('ignores a stored value that is not a user', () => {
     localStorage.setItem(USER_STORAGE_KEY, '{"oops":');
-    expect(track(createAuthStore(fakeApi(unauthenticated))).getState().user).toBeNull();
+    expect(track(createAuthStore(fakeApi(signedOut))).getState().user).toBeNull();
   });
 
   it('signs in, tells every subscriber and keeps the local copy', async () => {
-    const store = track(createAuthStore(fakeApi(unauthenticated)));
+    const store = track(createAuthStore(fakeApi(signedOut)));
     await store.check();
     const listener = vi.fn();
     store.subscribe(listener);

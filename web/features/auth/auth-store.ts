@@ -76,10 +76,9 @@ export function createAuthStore(api: AuthApi = sessionApi) {
         const { user } = await api.check();
         if (version === asked) record(user);
       } catch (error) {
+        // Visitors get `user: null`; only a failed check lands here, and it signs the page out.
         if (version !== asked) return;
-        // A 401 for a visitor with no local user is the ordinary signed-out answer, not an error.
-        const signedOut = error instanceof ApiRequestError && error.status === 401;
-        if (!signedOut || state.user) console.error('auth.check error', error);
+        console.error('auth.check error', error);
         record(null);
       } finally {
         checking = null;
