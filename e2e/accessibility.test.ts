@@ -34,6 +34,9 @@ describe('accessibility of public pages (axe)', () => {
         const target = locale === 'ar' && path === '/blogs' ? '/ar/blogs' : path;
         await page.goto(target, { waitUntil: 'networkidle' });
         await page.locator('main').first().waitFor();
+        // Check what a reader sees once the page settles: the home mission fades in 800 ms after load.
+        await page.waitForTimeout(900);
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
