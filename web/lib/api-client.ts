@@ -37,15 +37,25 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
     : new ApiRequestError(response.status, 'http_error', response.statusText || `HTTP ${response.status}`);
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
- * GETs a JSON answer typed by the contract in common/. The answer is not re-validated here: the
- * server declares a response schema on every route, and zod would cost a sixth of the page budget.
+ * One API call with the session cookie: answers its JSON (undefined when the answer has no body) or
+ * fails with an ApiRequestError, status 0 when the server was not reached. Answers are not
+ * re-validated here: the server declares a response schema on every route, and a schema library
+ * would cost a sixth of the page budget.
  */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      headers: { Accept: 'application/json' },
+      method,
+      // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -54,5 +64,16 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
     throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await errorFrom(response);
-  return (await response.json()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GETs a JSON answer typed by the contract in common/. */
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, signal);
+}
+
+/** Sends a state-changing request; see apiRequest. */
+export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, path, body);
 }

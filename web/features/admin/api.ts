@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicUser, UserList } from '../../../common/users.js';
-import { apiGet } from '../../lib/api-client.js';
-import { apiSend } from '../auth/api.js';
+import { apiGet, apiSend } from '../../lib/api-client.js';
 
 export type VerifiedFilter = 'all' | 'verified' | 'unverified';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../common/account-rules.js';
-import { apiGet } from '../../lib/api-client.js';
-import { apiSend, type UserMessage } from './api.js';
+import { apiGet, apiSend } from '../../lib/api-client.js';
+import type { UserMessage } from './api.js';
 
 export interface Message {
   message: string;

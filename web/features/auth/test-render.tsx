@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client.js';
 
 /**
