@@ -2,6 +2,24 @@ import { describe, expect, it } from 'vitest';
 import ar from './ar.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
+const englishFiles = import.meta.glob<object>('./en/*.json', { eager: true, import: 'default' });
+const arabicFiles = import.meta.glob<object>('./ar/*.json', { eager: true, import: 'default' });
+
+/** The shared texts and every feature namespace, each as [name, English, Arabic]. */
+const NAMESPACES: [string, object, object | undefined][] = [
+  ['translation', en, ar],
+  ...Object.entries(englishFiles).map(([file, texts]): [string, object, object | undefined] => [
+    file.replace(/^\.\/en\/|\.json$/g, ''),
+    texts,
+    arabicFiles[file.replace('./en/', './ar/')],
+  ]),
+];
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Names that stay in Latin letters in Arabic too. */
+const PROPER_NOUNS = /^(GitHub|Discord|PDF|API|arXiv)$/;
+
+/** Every text with its path; list items count by position, so both languages need the same shape. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
@@ -13,20 +31,28 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const baseKeys = (texts: Map<string, string>) =>
+  [...new Set([...texts.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+const boldMarks = (text: string) => (text.match(/\*\*/g) ?? []).length;
 
-describe('locales', () => {
-  const english = flatten(en);
-  const arabic = flatten(ar);
+describe.each(NAMESPACES)('the %s texts', (_name, englishTree, arabicTree) => {
+  const english = flatten(englishTree);
+  const arabic = flatten(arabicTree ?? {});
 
-  it('have the same keys', () => {
-    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort());
+  it('exist in Arabic for every English key (plural forms aside)', () => {
+    expect(arabicTree).toBeDefined();
+    expect(baseKeys(arabic)).toEqual(baseKeys(english));
   });
 
-  it('have a non-empty Arabic text, with the same placeholders, for every key', () => {
-    for (const [key, text] of english) {
-      const translation = arabic.get(key) ?? '';
-      expect(translation.trim(), key).not.toBe('');
-      expect(placeholders(translation), key).toEqual(placeholders(text));
+  it('are real Arabic, with the placeholders and emphasis of the English text', () => {
+    for (const [key, text] of arabic) {
+      expect(text.trim(), key).not.toBe('');
+      if (!PROPER_NOUNS.test(text) && !key.endsWith('.source')) expect(text, key).toMatch(/[\u0600-\u06FF]/);
+      const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
+      // Arabic's zero, one and two plural forms may spell the number out instead of using {{count}}.
+      if (PLURAL_SUFFIX.test(key)) expect(placeholders(text).every((name) => source.includes(`{{${name}}}`)), key).toBe(true);
+      else expect(placeholders(text), key).toEqual(placeholders(source));
+      expect(boldMarks(text), key).toBe(boldMarks(source));
     }
   });
 });

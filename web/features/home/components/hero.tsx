@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Hammer, RefreshCw, Sprout, type LucideIcon } from 'lucide-react';
+import { ArrowRight, BookOpen, Hammer, type LucideIcon, RefreshCw, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config.js';
