@@ -69,6 +69,20 @@ export function createAuthService(deps: {
     deps.mailer.deliver(accountMail({ kind, locale, to: user.email, name: user.name, siteName: deps.siteName, link }));
   }
 
+  /**
+   * The account a link mail is asked for, counted against the mail limits whether or not it exists,
+   * so the answers never tell which addresses have accounts.
+   */
+  async function accountForMail(rawEmail: string | undefined, ip: string): Promise<UserRow | undefined> {
+    const email = normaliseEmail(rawEmail ?? '');
+    if (!email) throw fail(400, AUTH_ERRORS.missingFields, 'Email is required.');
+    limit([
+      [`mail:ip:${ip}`, AUTH_LIMITS.mailPerIp],
+      [`mail:email:${email}`, AUTH_LIMITS.mailPerEmail],
+    ]);
+    return usersRepo.findByEmail(email);
+  }
+
   const localeOf = (user: UserRow, requested?: Locale): Locale => requested ?? (user.locale === 'ar' ? 'ar' : 'en');
 
   return {
@@ -124,25 +138,13 @@ export function createAuthService(deps: {
     },
 
     async forgotPassword(body: { email?: string; locale?: Locale }, ip: string) {
-      const email = normaliseEmail(body.email ?? '');
-      if (!email) throw fail(400, AUTH_ERRORS.missingFields, 'Email is required.');
-      limit([
-        [`mail:ip:${ip}`, AUTH_LIMITS.mailPerIp],
-        [`mail:email:${email}`, AUTH_LIMITS.mailPerEmail],
-      ]);
-      const user = await usersRepo.findByEmail(email);
+      const user = await accountForMail(body.email, ip);
       if (user) await sendLink(user, 'reset', localeOf(user, body.locale));
       return { message: AUTH_MESSAGES.resetSent };
     },
 
     async resendVerification(body: { email?: string; locale?: Locale }, ip: string) {
-      const email = normaliseEmail(body.email ?? '');
-      if (!email) throw fail(400, AUTH_ERRORS.missingFields, 'Email is required.');
-      limit([
-        [`mail:ip:${ip}`, AUTH_LIMITS.mailPerIp],
-        [`mail:email:${email}`, AUTH_LIMITS.mailPerEmail],
-      ]);
-      const user = await usersRepo.findByEmail(email);
+      const user = await accountForMail(body.email, ip);
       if (user && user.is_verified !== 1) await sendLink(user, 'verify', localeOf(user, body.locale));
       return { message: AUTH_MESSAGES.verificationResent };
     },
