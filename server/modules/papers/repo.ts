@@ -40,8 +40,12 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
   // they are sorted in JS, which costs less than an ordered aggregate per row.
   const categoryNames =
     dialect === 'postgres'
-      ? sql<string | null>`(select string_agg(c.name, chr(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`
-      : sql<string | null>`(select group_concat(c.name, char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
+      ? sql<
+          string | null
+        >`(select string_agg(c.name, chr(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`
+      : sql<
+          string | null
+        >`(select group_concat(c.name, char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
   const cards = () => db.selectFrom('papers').select([...cardColumns, categoryNames.as('category_names')]);
   const withStats = () =>
     cards()
@@ -52,20 +56,44 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       .orderBy('submitted_date', 'desc')
       .orderBy('id', 'desc');
   const withSummary = () =>
-    cards().select(sql<string | null>`(select data from summaries where summaries.paper_id = papers.id)`.as('summary_json'));
+    cards().select(
+      sql<string | null>`(select data from summaries where summaries.paper_id = papers.id)`.as('summary_json'),
+    );
 
   // The read paths every visitor takes, compiled once (see reusableQuery).
-  const firstPage = reusableQuery(db, (a: { limit: number; skip: number }) => withStats().limit(a.limit).offset(a.skip));
+  /**
+   * The listing rows for a page of ids chosen by `keys` (an index-only query with the offset), so the
+   * per-row columns (categories, stats) are computed for the page alone, not for the skipped rows.
+   */
+  const pageOf = (keys: ReturnType<typeof listingKeys>) =>
+    withStats().where('id', 'in', db.selectFrom(keys.as('page')).select('page.id'));
+  const listingKeys = () =>
+    db.selectFrom('papers').select('id').orderBy('submitted_date', 'desc').orderBy('id', 'desc');
+  const firstPage = reusableQuery(db, (a: { limit: number; skip: number }) =>
+    pageOf(listingKeys().limit(a.limit).offset(a.skip)),
+  );
   const pageAfterAnchor = reusableQuery(db, (a: { date: string; id: number; limit: number; skip: number }) =>
-    withStats()
-      // Spelled as AND/OR rather than a row-value comparison: both dialects then seek the index.
-      .where((eb) => eb.and([eb('submitted_date', '<=', a.date), eb.or([eb('submitted_date', '<', a.date), eb('id', '<=', a.id)])]))
-      .limit(a.limit)
-      .offset(a.skip),
+    pageOf(
+      listingKeys()
+        // PostgreSQL seeks the index on the whole row value; SQLite seeks only on its first column
+        // either way and runs the AND/OR spelling faster.
+        .where((eb) =>
+          dialect === 'postgres'
+            ? eb(eb.refTuple('submitted_date', 'id'), '<=', eb.tuple(a.date, a.id))
+            : eb.and([
+                eb('submitted_date', '<=', a.date),
+                eb.or([eb('submitted_date', '<', a.date), eb('id', '<=', a.id)]),
+              ]),
+        )
+        .limit(a.limit)
+        .offset(a.skip),
+    ),
   );
   const byId = reusableQuery(db, (a: { id: number }) => withSummary().where('id', '=', a.id));
   const byArxivId = reusableQuery(db, (a: { arxivId: string }) => withSummary().where('arxiv_id', '=', a.arxivId));
-  const statsRow = reusableQuery(db, () => db.selectFrom('paper_stats').select(['total', 'version']).where('id', '=', 1));
+  const statsRow = reusableQuery(db, () =>
+    db.selectFrom('paper_stats').select(['total', 'version']).where('id', '=', 1),
+  );
 
   return {
     async stats(): Promise<{ total: number; version: number }> {
@@ -78,7 +106,11 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     async listingAnchors(every: number): Promise<ListingKey[]> {
       const ranked = db
         .selectFrom('papers')
-        .select(['submitted_date', 'id', sql<number>`row_number() over (order by submitted_date desc, id desc)`.as('rn')])
+        .select([
+          'submitted_date',
+          'id',
+          sql<number>`row_number() over (order by submitted_date desc, id desc)`.as('rn'),
+        ])
         .as('ranked');
       return db
         .selectFrom(ranked)
@@ -93,16 +125,18 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
      * carrying the current paper_stats, so the caller can tell whether its anchors are still current.
      */
     pageFrom(from: ListingKey | null, skip: number, limit: number) {
-      return from ? pageAfterAnchor({ date: from.submitted_date, id: from.id, limit, skip }) : firstPage({ limit, skip });
+      return from
+        ? pageAfterAnchor({ date: from.submitted_date, id: from.id, limit, skip })
+        : firstPage({ limit, skip });
     },
 
     async pageInCategory(categoryId: number, offset: number, limit: number): Promise<PaperCardRow[]> {
+      const inCategory = db.selectFrom('paper_categories').select('paper_id').where('category_id', '=', categoryId);
+      const keys = listingKeys().where('id', 'in', inCategory).limit(limit).offset(offset);
       return cards()
-        .where('id', 'in', db.selectFrom('paper_categories').select('paper_id').where('category_id', '=', categoryId))
+        .where('id', 'in', db.selectFrom(keys.as('page')).select('page.id'))
         .orderBy('submitted_date', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
         .execute();
     },
 
@@ -127,7 +161,10 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     },
 
     async maxId(): Promise<number> {
-      const row = await db.selectFrom('papers').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+      const row = await db
+        .selectFrom('papers')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
       return Number(row?.max ?? 0);
     },
 
@@ -162,7 +199,14 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
 
         const summaries = items.flatMap((item) =>
           item.summary
-            ? [{ ...item.summary, paper_id: paperIdOf(item), created_at: item.paper.created_at, updated_at: item.paper.updated_at }]
+            ? [
+                {
+                  ...item.summary,
+                  paper_id: paperIdOf(item),
+                  created_at: item.paper.created_at,
+                  updated_at: item.paper.updated_at,
+                },
+              ]
             : [],
         );
         if (summaries.length > 0) await trx.insertInto('summaries').values(summaries).execute();
@@ -175,7 +219,11 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
           .values(names.map((name) => ({ name, created_at: now })))
           .onConflict((oc) => oc.column('name').doNothing())
           .execute();
-        const categoryRows = await trx.selectFrom('categories').select(['id', 'name']).where('name', 'in', names).execute();
+        const categoryRows = await trx
+          .selectFrom('categories')
+          .select(['id', 'name'])
+          .where('name', 'in', names)
+          .execute();
         const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
         const links = items.flatMap((item) =>
           [...new Set(item.categories)].map((name) => ({
