@@ -84,21 +84,16 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
     expect(past.papers).toEqual([]);
   });
 
-  it.each([
-    'page=0',
-    'page=-1',
-    'page=abc',
-    'page=1.5',
-    'limit=0',
-    'limit=101',
-    'limit=ten',
-  ])('rejects %s with a 400 naming the field', async (query) => {
-    const response = await get(`/api/papers?${query}`);
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.error).toBe('invalid_request');
-    expect(Object.keys(body.fields)).toEqual([`querystring.${query.split('=')[0]}`]);
-  });
+  it.each(['page=0', 'page=-1', 'page=abc', 'page=1.5', 'limit=0', 'limit=101', 'limit=ten'])(
+    'rejects %s with a 400 naming the field',
+    async (query) => {
+      const response = await get(`/api/papers?${query}`);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error).toBe('invalid_request');
+      expect(Object.keys(body.fields)).toEqual([`querystring.${query.split('=')[0]}`]);
+    },
+  );
 
   it('filters by category and keeps the total of that category', async () => {
     const body = paperListSchema.parse((await get('/api/papers?page=1&limit=6&category=Mathematics')).json());
@@ -205,5 +200,28 @@ describe.each(testDatabaseKinds)('deep pages on $name', (kind) => {
     expect([...seen].sort().reverse()).toEqual(seen);
     const deep = paperListSchema.parse((await target.app.inject('/api/papers?page=206&limit=6')).json());
     expect(deep.papers.map((p) => `${p.submittedDate} ${String(p.id).padStart(8, '0')}`)).toEqual(seen.slice(1_230));
+  });
+});
+
+describe.each(testDatabaseKinds)('listing cache on $name', (kind) => {
+  it('serves a page again from cache, and a write in another process shows on the next request', async () => {
+    const database = await kind.create();
+    const first = await startTestApp(database);
+    // A second app on the same database stands in for another web process.
+    const second = await startTestApp(database);
+    try {
+      await seedPapers(first.handle, 8);
+      const page = async (target: TestApp) => (await target.app.inject('/api/papers?page=1&limit=6')).json();
+      const before = await page(first);
+      expect(await page(first)).toEqual(before);
+      await addPaper(second, '2612.00002', '2099-12-30');
+      const after = await page(first);
+      expect(after.papers[0].arxivId).toBe('2612.00002');
+      expect(after.pagination.totalCount).toBe(9);
+    } finally {
+      await second.close();
+      await first.close();
+      await database.dispose();
+    }
   });
 });

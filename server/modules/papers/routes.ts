@@ -4,7 +4,7 @@ import { type PaperRef, parsePaperRef } from '../../../common/arxiv-id.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
-import { categoryRefSchema, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
+import { categoryRefSchema, paperDetailSchema } from '../../../common/papers.js';
 import { badRequest } from '../../errors.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
 import type { PapersService } from './service.js';
@@ -28,8 +28,12 @@ function paperRefFrom(tail: string): PaperRef {
 export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = async (app, { papers }) => {
   app.get(
     '/papers',
-    { schema: { querystring: listQuery, response: { 200: paperListSchema, ...errors } } },
-    async (request) => papers.list(request.query.page, request.query.limit, request.query.category),
+    // No response schema: the service serialises the answer through paperListSchema (and caches it).
+    { schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const { page, limit, category } = request.query;
+      return reply.type('application/json; charset=utf-8').send(await papers.listJson(page, limit, category));
+    },
   );
 
   app.get(

@@ -1,11 +1,20 @@
 import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
 import { buildPaperPagination } from '../../../common/page-window.js';
-import { type PaperCard, type PaperDetail, type PaperList, type Summary, summarySchema } from '../../../common/papers.js';
+import {
+  type PaperCard,
+  type PaperDetail,
+  type PaperList,
+  paperListSchema,
+  type Summary,
+  summarySchema,
+} from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
 import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo } from './repo.js';
 
 /** Rows between two listing anchors: a deep page never skips more than this many index entries. */
 const ANCHOR_EVERY = 100;
+/** Pages of the whole listing kept serialised for the current listing version. */
+const PAGE_CACHE_SIZE = 256;
 
 interface ListingAnchors {
   version: number;
@@ -18,6 +27,8 @@ export function createPapersService(repo: PapersRepo) {
   // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
   let anchorsLoading: Promise<ListingAnchors> | null = null;
+  // Answers of the unfiltered listing, valid while paper_stats.version stays the same.
+  let pageCache = { version: -1, pages: new Map<string, string>() };
 
   async function loadAnchors(): Promise<ListingAnchors> {
     anchorsLoading ??= (async () => {
@@ -50,16 +61,37 @@ export function createPapersService(repo: PapersRepo) {
     return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, stats.total) };
   }
 
+  async function listInCategory(page: number, limit: number, category: string): Promise<PaperList> {
+    const categoryId = await repo.findCategoryId(category);
+    if (categoryId === null) return { papers: [], pagination: buildPaperPagination(page, limit, 0) };
+    const [rows, total] = await Promise.all([
+      repo.pageInCategory(categoryId, (page - 1) * limit, limit),
+      repo.countInCategory(categoryId),
+    ]);
+    return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, total) };
+  }
+
   return {
-    async list(page: number, limit: number, category?: string): Promise<PaperList> {
-      if (category === undefined) return listAll(page, limit);
-      const categoryId = await repo.findCategoryId(category);
-      if (categoryId === null) return { papers: [], pagination: buildPaperPagination(page, limit, 0) };
-      const [rows, total] = await Promise.all([
-        repo.pageInCategory(categoryId, (page - 1) * limit, limit),
-        repo.countInCategory(categoryId),
-      ]);
-      return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, total) };
+    /**
+     * A page of papers as the JSON the API answers (only the contract's fields). Pages of the whole
+     * listing are served from a cache checked against the database's listing version on every request,
+     * so every process sees a change on its next request.
+     */
+    async listJson(page: number, limit: number, category?: string): Promise<string> {
+      if (category !== undefined)
+        return JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category)));
+      const { version } = await repo.stats();
+      if (pageCache.version !== version) pageCache = { version, pages: new Map() };
+      const key = `${page}:${limit}`;
+      const cached = pageCache.pages.get(key);
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify(paperListSchema.parse(await listAll(page, limit)));
+      if (pageCache.version === version) {
+        if (pageCache.pages.size >= PAGE_CACHE_SIZE)
+          pageCache.pages.delete(pageCache.pages.keys().next().value as string);
+        pageCache.pages.set(key, json);
+      }
+      return json;
     },
 
     async detail(ref: PaperRef): Promise<PaperDetail> {
