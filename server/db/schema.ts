@@ -112,11 +112,15 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
-/** One row (id 1): paper count and a version bumped on every change to list order, kept by triggers. */
+/**
+ * One row (id 1), kept by triggers: the paper count, a version bumped on every change to the list's
+ * order, and a content version bumped on every change to what a paper shows.
+ */
 export interface PaperStatsTable {
   id: number;
   total: number;
   version: number;
+  content_version: number;
 }
 
 export interface Database {

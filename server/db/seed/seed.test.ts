@@ -31,7 +31,9 @@ describe.each(testDatabaseKinds)('seeding on $name', (kind) => {
 
     const summaries = await target.handle.db.selectFrom('summaries').select(['data', 'generated_by']).execute();
     expect(summaries).toHaveLength(DEMO_PAPER_COUNT + 3);
-    expect(summaries.every((s) => s.generated_by === 'extractive' && JSON.parse(s.data).generatedBy === 'extractive')).toBe(true);
+    expect(
+      summaries.every((s) => s.generated_by === 'extractive' && JSON.parse(s.data).generatedBy === 'extractive'),
+    ).toBe(true);
     const health = (await target.app.inject('/api/health')).json();
     expect(health.papers).toBe(DEMO_PAPER_COUNT + 3);
 

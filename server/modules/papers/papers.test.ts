@@ -52,7 +52,12 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
   it('reports dialect, migration and paper count on /api/health', async () => {
     const response = await get('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', dialect: kind.name, migration: '0001_initial', papers: 22 });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      dialect: kind.name,
+      migration: '0002_content_version',
+      papers: 22,
+    });
   });
 
   it('lists papers newest first with the pagination object', async () => {
@@ -221,6 +226,33 @@ describe.each(testDatabaseKinds)('listing cache on $name', (kind) => {
     } finally {
       await second.close();
       await first.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('paper cache on $name', (kind) => {
+  it('answers an edited paper, summary or category change on the next request', async () => {
+    const database = await kind.create();
+    const target = await startTestApp(database);
+    try {
+      await seedPapers(target.handle, 3);
+      const first = (await target.app.inject('/api/papers?limit=1')).json().papers[0];
+      const detail = async () => (await target.app.inject(`/api/papers/${first.arxivId}`)).json();
+      const list = async () => (await target.app.inject('/api/papers?limit=1')).json().papers[0];
+      expect((await detail()).title).toBe(first.title);
+
+      await target.handle.db.updateTable('papers').set({ title: 'Edited title' }).where('id', '=', first.id).execute();
+      expect((await detail()).title).toBe('Edited title');
+      expect((await list()).title).toBe('Edited title');
+
+      await target.handle.db.deleteFrom('paper_categories').where('paper_id', '=', first.id).execute();
+      expect((await detail()).categories).toEqual([]);
+
+      await target.handle.db.deleteFrom('summaries').where('paper_id', '=', first.id).execute();
+      expect((await detail()).summary).toBeNull();
+    } finally {
+      await target.close();
       await database.dispose();
     }
   });

@@ -92,11 +92,11 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
   const byId = reusableQuery(db, (a: { id: number }) => withSummary().where('id', '=', a.id));
   const byArxivId = reusableQuery(db, (a: { arxivId: string }) => withSummary().where('arxiv_id', '=', a.arxivId));
   const statsRow = reusableQuery(db, () =>
-    db.selectFrom('paper_stats').select(['total', 'version']).where('id', '=', 1),
+    db.selectFrom('paper_stats').select(['total', 'version', 'content_version']).where('id', '=', 1),
   );
 
   return {
-    async stats(): Promise<{ total: number; version: number }> {
+    async stats(): Promise<{ total: number; version: number; content_version: number }> {
       const [row] = await statsRow({});
       if (!row) throw new Error('paper_stats has no row: the migrations did not run');
       return row;

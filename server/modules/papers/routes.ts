@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PaperRef, parsePaperRef } from '../../../common/arxiv-id.js';
-import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
-import { categoryRefSchema, paperDetailSchema } from '../../../common/papers.js';
+import { categoryRefSchema } from '../../../common/papers.js';
 import { badRequest } from '../../errors.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
 import type { PapersService } from './service.js';
@@ -16,7 +15,6 @@ const listQuery = z.object({
 });
 
 const wildcardParams = z.object({ '*': z.string() });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Old-style ids contain a slash (`math/9501234`), so paper paths are matched as a tail and split here. */
 function paperRefFrom(tail: string): PaperRef {
@@ -38,17 +36,18 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
 
   app.get(
     '/papers/*',
-    {
-      schema: {
-        params: wildcardParams,
-        response: { 200: z.union([paperDetailSchema, z.array(categoryRefSchema)]), ...errors },
-      },
-    },
-    async (request) => {
+    // No response schema: the service serialises papers through paperDetailSchema (and caches them).
+    { schema: { params: wildcardParams } },
+    async (request, reply) => {
       const tail = request.params['*'];
       const categoriesOf = /^(.+)\/categories$/.exec(tail)?.[1];
-      if (categoriesOf !== undefined) return papers.categoriesOfPaper(paperRefFrom(categoriesOf));
-      return papers.detail(paperRefFrom(tail));
+      const json =
+        categoriesOf === undefined
+          ? await papers.detailJson(paperRefFrom(tail))
+          : JSON.stringify(
+              z.array(categoryRefSchema).parse(await papers.categoriesOfPaper(paperRefFrom(categoriesOf))),
+            );
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   type PaperCard,
   type PaperDetail,
   type PaperList,
+  paperDetailSchema,
   paperListSchema,
   type Summary,
   summarySchema,
@@ -13,8 +14,8 @@ import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo
 
 /** Rows between two listing anchors: a deep page never skips more than this many index entries. */
 const ANCHOR_EVERY = 100;
-/** Pages of the whole listing kept serialised for the current listing version. */
-const PAGE_CACHE_SIZE = 256;
+/** Answers kept serialised while the papers do not change: pages of the whole listing, and papers. */
+const CACHE_SIZE = 512;
 
 interface ListingAnchors {
   version: number;
@@ -27,8 +28,26 @@ export function createPapersService(repo: PapersRepo) {
   // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
   let anchorsLoading: Promise<ListingAnchors> | null = null;
-  // Answers of the unfiltered listing, valid while paper_stats.version stays the same.
-  let pageCache = { version: -1, pages: new Map<string, string>() };
+  // Serialised answers, valid while paper_stats' version and content_version stay the same.
+  let answers = { stamp: '', json: new Map<string, string>() };
+
+  /**
+   * The cached JSON for `key`, or `make`'s answer serialised and cached. The stamp is read from the
+   * database on every call, so a change made by any process shows on the next request.
+   */
+  async function cachedJson(key: string, make: () => Promise<string>): Promise<string> {
+    const stats = await repo.stats();
+    const stamp = `${stats.version}:${stats.content_version}`;
+    if (answers.stamp !== stamp) answers = { stamp, json: new Map() };
+    const cached = answers.json.get(key);
+    if (cached !== undefined) return cached;
+    const json = await make();
+    if (answers.stamp === stamp) {
+      if (answers.json.size >= CACHE_SIZE) answers.json.delete(answers.json.keys().next().value as string);
+      answers.json.set(key, json);
+    }
+    return json;
+  }
 
   async function loadAnchors(): Promise<ListingAnchors> {
     anchorsLoading ??= (async () => {
@@ -72,26 +91,19 @@ export function createPapersService(repo: PapersRepo) {
   }
 
   return {
-    /**
-     * A page of papers as the JSON the API answers (only the contract's fields). Pages of the whole
-     * listing are served from a cache checked against the database's listing version on every request,
-     * so every process sees a change on its next request.
-     */
+    /** A page of papers as the JSON the API answers (only the contract's fields); whole-listing pages are cached. */
     async listJson(page: number, limit: number, category?: string): Promise<string> {
       if (category !== undefined)
         return JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category)));
-      const { version } = await repo.stats();
-      if (pageCache.version !== version) pageCache = { version, pages: new Map() };
-      const key = `${page}:${limit}`;
-      const cached = pageCache.pages.get(key);
-      if (cached !== undefined) return cached;
-      const json = JSON.stringify(paperListSchema.parse(await listAll(page, limit)));
-      if (pageCache.version === version) {
-        if (pageCache.pages.size >= PAGE_CACHE_SIZE)
-          pageCache.pages.delete(pageCache.pages.keys().next().value as string);
-        pageCache.pages.set(key, json);
-      }
-      return json;
+      return cachedJson(`list:${page}:${limit}`, async () =>
+        JSON.stringify(paperListSchema.parse(await listAll(page, limit))),
+      );
+    },
+
+    /** A paper as the JSON the API answers, cached like the listing pages; 404 when unknown. */
+    async detailJson(ref: PaperRef): Promise<string> {
+      const key = ref.kind === 'id' ? `id:${ref.id}` : `arxiv:${ref.arxivId}`;
+      return cachedJson(key, async () => JSON.stringify(paperDetailSchema.parse(await this.detail(ref))));
     },
 
     async detail(ref: PaperRef): Promise<PaperDetail> {
