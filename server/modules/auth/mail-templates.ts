@@ -45,7 +45,8 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
       greeting: (name) => `مرحبًا ${name}،`,
       lead: (site) => `تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في ${site}.`,
       action: 'اختيار كلمة مرور جديدة',
-      expiry: 'تنتهي صلاحية هذا الرابط بعد ساعة واحدة ويعمل مرة واحدة فقط. تؤدي إعادة التعيين إلى تسجيل خروجك من الأجهزة الأخرى.',
+      expiry:
+        'تنتهي صلاحية هذا الرابط بعد ساعة واحدة ويعمل مرة واحدة فقط. تؤدي إعادة التعيين إلى تسجيل خروجك من الأجهزة الأخرى.',
       ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
     },
   },
@@ -79,6 +80,15 @@ export function accountMail(input: {
 </div>
 </body>
 </html>`;
-  const text = [t.greeting(input.name), '', paragraphs[0], '', `${t.action}: ${input.link}`, '', paragraphs[1], paragraphs[2]].join('\n');
+  const text = [
+    t.greeting(input.name),
+    '',
+    paragraphs[0],
+    '',
+    `${t.action}: ${input.link}`,
+    '',
+    paragraphs[1],
+    paragraphs[2],
+  ].join('\n');
   return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.link };
 }

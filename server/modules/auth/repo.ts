@@ -10,13 +10,25 @@ export function createAuthRepo(db: Kysely<Database>) {
       const now = new Date().toISOString();
       await db
         .insertInto('sessions')
-        .values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now, expires_at: expiresAt.toISOString() })
+        .values({
+          id_hash: idHash,
+          user_id: userId,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: expiresAt.toISOString(),
+        })
         .execute();
     },
 
     async findSession(idHash: string) {
       const row = await db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
-      return row && { userId: row.user_id, lastSeenAt: new Date(toIso(row.last_seen_at)), expiresAt: new Date(toIso(row.expires_at)) };
+      return (
+        row && {
+          userId: row.user_id,
+          lastSeenAt: new Date(toIso(row.last_seen_at)),
+          expiresAt: new Date(toIso(row.expires_at)),
+        }
+      );
     },
 
     async touchSession(idHash: string, now: Date, expiresAt: Date): Promise<void> {

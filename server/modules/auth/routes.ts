@@ -13,17 +13,35 @@ import { apiErrorSchema } from '../../../common/errors.js';
 import { AUTH_MESSAGES, type AuthService } from './service.js';
 import type { Sessions } from './sessions.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Sessions }> = async (app, { auth, sessions }) => {
-  app.post('/auth/signup', { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } }, async (request, reply) => {
-    const result = await auth.signup(request.body, request.ip);
-    return reply.status(201).send(result);
-  });
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Sessions }> = async (
+  app,
+  { auth, sessions },
+) => {
+  app.post(
+    '/auth/signup',
+    { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } },
+    async (request, reply) => {
+      const result = await auth.signup(request.body, request.ip);
+      return reply.status(201).send(result);
+    },
+  );
 
   app.get(
     '/auth/verify-email',
-    { schema: { querystring: z.object({ token: z.string().optional() }), response: { 200: userMessageSchema, ...errors } } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: userMessageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await auth.verifyEmail(request.query.token?.trim());
       await sessions.start(reply, user.id);
@@ -31,11 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     },
   );
 
-  app.post('/auth/login', { schema: { body: loginBodySchema, response: { 200: userMessageSchema, ...errors } } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip);
-    await sessions.start(reply, user.id);
-    return { user, message: AUTH_MESSAGES.signedIn };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { body: loginBodySchema, response: { 200: userMessageSchema, ...errors } } },
+    async (request, reply) => {
+      const user = await auth.login(request.body, request.ip);
+      await sessions.start(reply, user.id);
+      return { user, message: AUTH_MESSAGES.signedIn };
+    },
+  );
 
   app.get('/auth/check', { schema: { response: { 200: checkSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -47,15 +69,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     return { message: AUTH_MESSAGES.signedOut };
   });
 
-  app.post('/auth/forgot-password', { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
-    auth.forgotPassword(request.body, request.ip),
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => auth.forgotPassword(request.body, request.ip),
   );
 
-  app.post('/auth/resend-verification', { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
-    auth.resendVerification(request.body, request.ip),
+  app.post(
+    '/auth/resend-verification',
+    { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => auth.resendVerification(request.body, request.ip),
   );
 
-  app.post('/auth/reset-password', { schema: { body: resetBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) =>
-    auth.resetPassword(request.body, sessions.idHashOf(request)),
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => auth.resetPassword(request.body, sessions.idHashOf(request)),
   );
 };

@@ -18,6 +18,7 @@ export const AUTH_LIMITS = {
   loginPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
   loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
   signupPerIp: { max: 10, windowMs: HOUR },
+  signupPerEmail: { max: 5, windowMs: HOUR },
   mailPerIp: { max: 10, windowMs: HOUR },
   mailPerEmail: { max: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
@@ -87,10 +88,13 @@ export function createAuthService(deps: {
 
   return {
     async signup(body: { name?: string; email?: string; password?: string; locale?: Locale }, ip: string) {
-      limit([[`signup:ip:${ip}`, AUTH_LIMITS.signupPerIp]]);
       const name = body.name?.trim() ?? '';
       const email = normaliseEmail(body.email ?? '');
       const password = body.password ?? '';
+      limit([
+        [`signup:ip:${ip}`, AUTH_LIMITS.signupPerIp],
+        ...(email ? [[`signup:email:${email}`, AUTH_LIMITS.signupPerEmail] as [string, RateLimit]] : []),
+      ]);
       if (!name || !email || !password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
       if (!EMAIL_PATTERN.test(email) || email.length > 254) {
         throw fail(400, AUTH_ERRORS.invalidEmail, 'Please enter a valid email address.');
@@ -133,7 +137,8 @@ export function createAuthService(deps: {
       if (user.is_verified !== 1) {
         throw fail(403, AUTH_ERRORS.emailNotVerified, 'Please verify your email address before signing in.');
       }
-      const updated = body.locale && body.locale !== user.locale ? await usersRepo.update(user.id, { locale: body.locale }) : user;
+      const updated =
+        body.locale && body.locale !== user.locale ? await usersRepo.update(user.id, { locale: body.locale }) : user;
       return toPublicUser(updated ?? user);
     },
 

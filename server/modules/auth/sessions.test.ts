@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSecrets, logIn, nextClientAddress, PASSWORD, sessionCookieOf, signUpVerified } from '../../test/accounts.js';
+import {
+  expectNoSecrets,
+  logIn,
+  nextClientAddress,
+  PASSWORD,
+  sessionCookieOf,
+  signUpVerified,
+} from '../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
@@ -57,7 +64,10 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
     expect((await check()).json()).toEqual({ user: null });
     expect((await check('sid=forged.value')).json()).toEqual({ user: null });
     const cookie = await signUpVerified(target.app, smtp, 'expiring@example.org');
-    await target.handle.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await target.handle.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await check(cookie)).json()).toEqual({ user: null });
   });
 
@@ -122,19 +132,28 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
     const from = (payload: object) =>
       target.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.7', payload });
     const statuses = [];
-    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await from({ email: `spray${attempt}@example.org`, password: 'x' })).statusCode);
+    for (let attempt = 0; attempt < 21; attempt++)
+      statuses.push((await from({ email: `spray${attempt}@example.org`, password: 'x' })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 
   it('refuses state-changing requests from another site', async () => {
     await signUpVerified(target.app, smtp, 'csrf@example.org');
-    const foreign = await post('/api/auth/login', { email: 'csrf@example.org', password: PASSWORD }, { origin: 'https://evil.example' });
+    const foreign = await post(
+      '/api/auth/login',
+      { email: 'csrf@example.org', password: PASSWORD },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error).toBe('forbidden_origin');
     const crossSite = await post('/api/auth/logout', {}, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const own = await post('/api/auth/login', { email: 'csrf@example.org', password: PASSWORD }, { origin: 'http://localhost:3000' });
+    const own = await post(
+      '/api/auth/login',
+      { email: 'csrf@example.org', password: PASSWORD },
+      { origin: 'http://localhost:3000' },
+    );
     expect(own.statusCode).toBe(200);
   });
 });

@@ -13,7 +13,11 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
   beforeAll(async () => {
     database = await kind.create();
     smtp = await startSmtpServer();
-    target = await startTestApp(database, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://digest.example', SITE_NAME: 'Agentic Test' });
+    target = await startTestApp(database, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://digest.example',
+      SITE_NAME: 'Agentic Test',
+    });
   });
   afterAll(async () => {
     await target?.close();
@@ -56,11 +60,16 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
 
     const reused = await verify(link.search);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toMatchObject({ error: 'invalid_token', message: 'This verification link is invalid or has expired.' });
+    expect(reused.json()).toMatchObject({
+      error: 'invalid_token',
+      message: 'This verification link is invalid or has expired.',
+    });
   });
 
   it('writes the mail in Arabic, right to left, for an Arabic reader', async () => {
-    expect((await signUp(target.app, { email: 'arabic@example.org', name: 'سارة', locale: 'ar' })).statusCode).toBe(201);
+    expect((await signUp(target.app, { email: 'arabic@example.org', name: 'سارة', locale: 'ar' })).statusCode).toBe(
+      201,
+    );
     const mail = await smtp.nextMailTo('arabic@example.org');
     expect(mail.subject).toBe('تأكيد عنوان بريدك الإلكتروني | Agentic Test');
     expect(mail.html).toContain('lang="ar" dir="rtl"');
@@ -71,13 +80,25 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     [{ name: '', email: 'a@example.org', password: PASSWORD }, 'missing_fields', 'All fields are required.'],
     [{ name: 'A', email: '   ', password: PASSWORD }, 'missing_fields', 'All fields are required.'],
     [{ name: 'A', email: 'a@example.org' }, 'missing_fields', 'All fields are required.'],
-    [{ name: 'A', email: 'not-an-address', password: PASSWORD }, 'invalid_email', 'Please enter a valid email address.'],
-    [{ name: 'A', email: 'short@example.org', password: 'seven77' }, 'weak_password', 'Password must be at least 8 characters.'],
+    [
+      { name: 'A', email: 'not-an-address', password: PASSWORD },
+      'invalid_email',
+      'Please enter a valid email address.',
+    ],
+    [
+      { name: 'A', email: 'short@example.org', password: 'seven77' },
+      'weak_password',
+      'Password must be at least 8 characters.',
+    ],
   ])('refuses %j with %s and creates nothing', async (payload, error, message) => {
     const response = await target.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, message });
-    const count = await target.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', 'short@example.org').executeTakeFirstOrThrow();
+    const count = await target.handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', 'short@example.org')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -94,7 +115,10 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
 
     expect((await signUp(target.app, { email: 'late@example.org' })).statusCode).toBe(201);
     const link = linkIn(await smtp.nextMailTo('late@example.org'));
-    await target.handle.db.updateTable('email_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await target.handle.db
+      .updateTable('email_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await verify(link.search);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe('invalid_token');
@@ -104,13 +128,21 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
   it('resends a verification link on request, and only the newest link works', async () => {
     expect((await signUp(target.app, { email: 'resend@example.org' })).statusCode).toBe(201);
     const first = linkIn(await smtp.nextMailTo('resend@example.org'));
-    const resend = await target.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'resend@example.org' } });
+    const resend = await target.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email: 'resend@example.org' },
+    });
     expect(resend.json()).toEqual({ message: 'If that account still needs verification, a new link has been sent.' });
     const second = linkIn(await smtp.nextMailTo('resend@example.org'));
     expect((await verify(first.search)).statusCode).toBe(400);
     expect((await verify(second.search)).statusCode).toBe(200);
 
-    const unknown = await target.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email: 'nobody@example.org' } });
+    const unknown = await target.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email: 'nobody@example.org' },
+    });
     expect(unknown.json()).toEqual(resend.json());
   });
 
@@ -119,5 +151,23 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     expect((await signUp(target.app, { email: 'retry@example.org' })).statusCode).toBe(201);
     const mail = await smtp.nextMailTo('retry@example.org');
     expect((await verify(linkIn(mail).search)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up limits', () => {
+  it('limits sign-ups per address, whatever the client address', async () => {
+    const [kind] = testDatabaseKinds;
+    if (!kind) throw new Error('no database');
+    const database = await kind.create();
+    const target = await startTestApp(database);
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 6; attempt++)
+        statuses.push((await signUp(target.app, { email: 'popular@example.org' })).statusCode);
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+    } finally {
+      await target.close();
+      await database.dispose();
+    }
   });
 });

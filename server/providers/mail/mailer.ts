@@ -27,7 +27,13 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }
@@ -37,7 +43,10 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
   return {
     async send(message) {
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`,
+      );
       writeFileSync(file, `${JSON.stringify(message, null, 2)}\n`);
       log.info({ to: message.to, file }, `Mail "${message.subject}" written to the outbox; link: ${message.link}`);
     },
@@ -48,7 +57,9 @@ export function createMailer(
   options: { smtpUrl: string | null; from: string; outboxDir: string; retryDelaysMs?: number[] },
   log: FastifyBaseLogger,
 ): Mailer {
-  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : outboxTransport(options.outboxDir, log);
+  const transport = options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : outboxTransport(options.outboxDir, log);
   const retryDelaysMs = options.retryDelaysMs ?? [2_000, 10_000, 30_000];
   const pending = new Set<Promise<void>>();
 
