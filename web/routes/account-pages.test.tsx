@@ -4,26 +4,17 @@ import type { InitialEntry } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
 import { renderRoutes } from '../features/auth/test-render.js';
-import { apiError, jsonResponse, makeUser, type RecordedRequest, recordRequest } from '../features/auth/testing.js';
+import { apiError, createFakeApi, type FakeHandler, jsonResponse, makeUser } from '../features/auth/testing.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
 import { CheckEmailPage } from './check-email.js';
 import { ForgotPasswordPage } from './forgot-password.js';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './reset-password.js';
 import { VERIFY_REDIRECT_MS, VerifyEmailPage } from './verify-email.js';
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const requests: RecordedRequest[] = [];
-
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = recordRequest(input, init);
-  requests.push(request);
-  const handler = handlers[`${request.method} ${request.url.pathname}`];
-  if (handler) return handler(request);
-  if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: null });
-  if (request.url.pathname === '/api/auth/logout') return jsonResponse({ message: 'Logged out.' });
-  throw new Error(`unexpected request ${request.method} ${request.url}`);
-});
+type Handler = FakeHandler;
+const fakeApi = createFakeApi();
+const requests = fakeApi.requests;
+const fetchStub = vi.fn(fakeApi.fetch);
 
 const networkFailure: Handler = () => {
   throw new TypeError('Failed to fetch');
@@ -38,8 +29,7 @@ beforeAll(async () => {
   await loadNamespaces(['auth']);
 });
 beforeEach(() => {
-  handlers = {};
-  requests.length = 0;
+  fakeApi.reset();
   localStorage.clear();
   vi.stubGlobal('fetch', fetchStub);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -54,7 +44,7 @@ afterEach(async () => {
 
 describe('CheckEmailPage', () => {
   it('names the address the link went to and resends it', async () => {
-    handlers['POST /api/auth/resend-verification'] = () =>
+    fakeApi.handlers['POST /api/auth/resend-verification'] = () =>
       jsonResponse({ message: 'If that account still needs verification, a new link has been sent.' });
     renderAt('/check-email', CheckEmailPage, { pathname: '/check-email', state: { email: 'alice@example.org' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
@@ -82,7 +72,7 @@ describe('VerifyEmailPage', () => {
 
   it('verifies once, signs the user in and opens the digest after 1.5 s', async () => {
     const alice = makeUser({ name: 'Alice Liddell' });
-    handlers['GET /api/auth/verify-email'] = () =>
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
       jsonResponse({ user: alice, message: 'Email verified successfully.' });
     const { router } = renderAt('/verify-email', VerifyEmailPage, '/verify-email?token=good-token');
     expect(await screen.findByText('Email verified successfully! Redirecting...')).toBeTruthy();
@@ -97,7 +87,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it("shows the server's reason when verification fails", async () => {
-    handlers['GET /api/auth/verify-email'] = () =>
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
       apiError(400, 'invalid_token', 'This verification link is invalid or has expired.');
     renderAt('/verify-email', VerifyEmailPage, '/verify-email?token=used-token');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -106,7 +96,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
-    handlers['GET /api/auth/verify-email'] = networkFailure;
+    fakeApi.handlers['GET /api/auth/verify-email'] = networkFailure;
     renderAt('/verify-email', VerifyEmailPage, '/verify-email?token=offline-token');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong during verification.');
   });
@@ -119,7 +109,7 @@ describe('ForgotPasswordPage', () => {
   }
 
   it('sends the link and says so', async () => {
-    handlers['POST /api/auth/forgot-password'] = () =>
+    fakeApi.handlers['POST /api/auth/forgot-password'] = () =>
       jsonResponse({ message: 'If an account exists for that email, a reset link has been sent.' });
     renderAt('/forgot-password', ForgotPasswordPage, '/forgot-password');
     submit('alice@example.org');
@@ -128,16 +118,16 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("shows the server's message, the fallback, or the network failure", async () => {
-    handlers['POST /api/auth/forgot-password'] = () => apiError(400, 'missing_fields', 'Email is required.');
+    fakeApi.handlers['POST /api/auth/forgot-password'] = () => apiError(400, 'missing_fields', 'Email is required.');
     renderAt('/forgot-password', ForgotPasswordPage, '/forgot-password');
     submit('');
     expect((await screen.findByRole('alert')).textContent).toBe('Email is required.');
 
-    handlers['POST /api/auth/forgot-password'] = () => new Response('', { status: 502 });
+    fakeApi.handlers['POST /api/auth/forgot-password'] = () => new Response('', { status: 502 });
     submit('alice@example.org');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to send reset email.'));
 
-    handlers['POST /api/auth/forgot-password'] = networkFailure;
+    fakeApi.handlers['POST /api/auth/forgot-password'] = networkFailure;
     submit('alice@example.org');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.'));
   });
@@ -164,7 +154,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('resets, says so and goes to sign in after 2 s', async () => {
-    handlers['POST /api/auth/reset-password'] = () => jsonResponse({ message: 'Password reset successful.' });
+    fakeApi.handlers['POST /api/auth/reset-password'] = () => jsonResponse({ message: 'Password reset successful.' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderAt('/reset-password', ResetPasswordPage, '/reset-password?token=abc');
     submit('new password', 'new password');
@@ -184,14 +174,14 @@ describe('ResetPasswordPage', () => {
     [400, 'invalid_token', 'This reset link is invalid or has expired.'],
     [400, 'weak_password', 'Password must be at least 8 characters.'],
   ])("shows the server's message for %i %s", async (status, code, message) => {
-    handlers['POST /api/auth/reset-password'] = () => apiError(status, code, message);
+    fakeApi.handlers['POST /api/auth/reset-password'] = () => apiError(status, code, message);
     renderAt('/reset-password', ResetPasswordPage, '/reset-password?token=abc');
     submit('short', 'short');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
   it('says Password reset failed. otherwise', async () => {
-    handlers['POST /api/auth/reset-password'] = networkFailure;
+    fakeApi.handlers['POST /api/auth/reset-password'] = networkFailure;
     renderAt('/reset-password', ResetPasswordPage, '/reset-password?token=abc');
     submit('new password', 'new password');
     expect((await screen.findByRole('alert')).textContent).toBe('Password reset failed.');

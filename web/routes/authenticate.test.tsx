@@ -3,25 +3,15 @@ import type { InitialEntry } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
 import { renderRoutes } from '../features/auth/test-render.js';
-import { apiError, jsonResponse, makeUser, type RecordedRequest, recordRequest } from '../features/auth/testing.js';
+import { apiError, createFakeApi, jsonResponse, makeUser } from '../features/auth/testing.js';
 import { changeLocale, initI18n, loadNamespaces } from '../lib/i18n.js';
 import { AuthenticatePage } from './authenticate.js';
 
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org', isVerified: true });
 
-type Handler = (request: RecordedRequest) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const requests: RecordedRequest[] = [];
-
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = recordRequest(input, init);
-  requests.push(request);
-  const handler = handlers[`${request.method} ${request.url.pathname}`];
-  if (handler) return handler(request);
-  if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: null });
-  if (request.url.pathname === '/api/auth/logout') return jsonResponse({ message: 'Logged out.' });
-  throw new Error(`unexpected request ${request.method} ${request.url}`);
-});
+const fakeApi = createFakeApi();
+const requests = fakeApi.requests;
+const fetchStub = vi.fn(fakeApi.fetch);
 
 const posted = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.pathname === path);
 
@@ -46,8 +36,7 @@ beforeAll(async () => {
   await loadNamespaces(['auth']);
 });
 beforeEach(() => {
-  handlers = {};
-  requests.length = 0;
+  fakeApi.reset();
   localStorage.clear();
   vi.stubGlobal('fetch', fetchStub);
 });
@@ -118,7 +107,7 @@ describe('Sign In', () => {
   });
 
   it('signs in with the locale and goes to the digest', async () => {
-    handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
+    fakeApi.handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
     const { router } = renderPage();
     submitSignIn(' alice@example.org ', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-digest'));
@@ -131,35 +120,35 @@ describe('Sign In', () => {
   });
 
   it('goes back to the page the guard sent the user from', async () => {
-    handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
+    fakeApi.handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
     const { router } = renderPage({ pathname: '/authenticate', state: { redirectTo: '/bookmarks' } });
     submitSignIn('alice@example.org', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookmarks'));
   });
 
   it('never follows a redirect to another site', async () => {
-    handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
+    fakeApi.handlers['POST /api/auth/login'] = () => jsonResponse({ user: alice, message: 'Login successful.' });
     const { router } = renderPage({ pathname: '/authenticate', state: { redirectTo: '//evil.example/' } });
     submitSignIn('alice@example.org', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-digest'));
   });
 
   it("shows the server's message for wrong credentials", async () => {
-    handlers['POST /api/auth/login'] = () => apiError(401, 'invalid_credentials', 'Invalid email or password.');
+    fakeApi.handlers['POST /api/auth/login'] = () => apiError(401, 'invalid_credentials', 'Invalid email or password.');
     renderPage();
     submitSignIn('alice@example.org', 'wrong password');
     expect((await signInPanel().findByRole('alert')).textContent).toBe('Invalid email or password.');
   });
 
   it('falls back to the invalid credentials text when the answer has no message', async () => {
-    handlers['POST /api/auth/login'] = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
+    fakeApi.handlers['POST /api/auth/login'] = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
     renderPage();
     submitSignIn('alice@example.org', 'correct horse');
     expect((await signInPanel().findByRole('alert')).textContent).toBe('Invalid email or password.');
   });
 
   it('says so when the server cannot be reached', async () => {
-    handlers['POST /api/auth/login'] = () => {
+    fakeApi.handlers['POST /api/auth/login'] = () => {
       throw new TypeError('Failed to fetch');
     };
     renderPage();
@@ -168,9 +157,9 @@ describe('Sign In', () => {
   });
 
   it('offers to resend the verification email to an unverified account', async () => {
-    handlers['POST /api/auth/login'] = () =>
+    fakeApi.handlers['POST /api/auth/login'] = () =>
       apiError(403, 'email_not_verified', 'Please verify your email address before signing in.');
-    handlers['POST /api/auth/resend-verification'] = () =>
+    fakeApi.handlers['POST /api/auth/resend-verification'] = () =>
       jsonResponse({ message: 'If that account still needs verification, a new link has been sent.' });
     renderPage();
     submitSignIn('alice@example.org', 'correct horse');
@@ -187,7 +176,7 @@ describe('Sign In', () => {
   it('speaks Arabic and sends the Arabic locale', async () => {
     await changeLocale('ar');
     await loadNamespaces(['auth']);
-    handlers['POST /api/auth/login'] = () => apiError(401, 'invalid_credentials', 'Invalid email or password.');
+    fakeApi.handlers['POST /api/auth/login'] = () => apiError(401, 'invalid_credentials', 'Invalid email or password.');
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'مرحبًا بك في Agentic Framework' })).toBeTruthy();
     const panel = within(screen.getByRole('tabpanel', { name: 'تسجيل الدخول' }));
@@ -229,7 +218,7 @@ describe('Sign Up', () => {
   });
 
   it('goes to the check-email page with the address after signing up', async () => {
-    handlers['POST /api/auth/signup'] = () =>
+    fakeApi.handlers['POST /api/auth/signup'] = () =>
       jsonResponse({ user: { ...alice, isVerified: false }, message: 'Registration successful.' }, 201);
     const { router } = renderPage('/authenticate?register');
     submitSignUp(valid);
@@ -247,19 +236,19 @@ describe('Sign Up', () => {
     [409, 'email_taken', 'An account with this email already exists.'],
     [400, 'weak_password', 'Password must be at least 8 characters.'],
   ])('shows the server message for %i %s', async (status, code, message) => {
-    handlers['POST /api/auth/signup'] = () => apiError(status, code, message);
+    fakeApi.handlers['POST /api/auth/signup'] = () => apiError(status, code, message);
     renderPage('/authenticate?register');
     submitSignUp(valid);
     expect((await signUpPanel().findByRole('alert')).textContent).toBe(message);
   });
 
   it('says Registration failed. without a message, and asks to try again on a network failure', async () => {
-    handlers['POST /api/auth/signup'] = () => new Response('oops', { status: 500 });
+    fakeApi.handlers['POST /api/auth/signup'] = () => new Response('oops', { status: 500 });
     renderPage('/authenticate?register');
     submitSignUp(valid);
     expect((await signUpPanel().findByRole('alert')).textContent).toBe('Registration failed.');
 
-    handlers['POST /api/auth/signup'] = () => {
+    fakeApi.handlers['POST /api/auth/signup'] = () => {
       throw new TypeError('Failed to fetch');
     };
     fireEvent.click(signUpPanel().getByRole('button', { name: 'Sign Up' }));

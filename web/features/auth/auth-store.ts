@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isAdmin as hasAdminRole, type Locale } from '../../../common/account-rules.js';
 import type { PublicUser } from '../../../common/users.js';
-import { ApiRequestError } from '../../lib/api-client.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 import { sessionApi } from './api.js';
 

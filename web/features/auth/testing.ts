@@ -64,3 +64,30 @@ export function recordRequest(input: RequestInfo | URL, init?: RequestInit): Rec
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
   return { method: init?.method ?? 'GET', url, body };
 }
+
+export type FakeHandler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/**
+ * A stand-in for the API behind `fetch`: answers by "METHOD /path" from `handlers`, a signed-out
+ * check and logout by default, records every request, and fails on anything unexpected.
+ */
+export function createFakeApi() {
+  const api = {
+    handlers: {} as Record<string, FakeHandler>,
+    requests: [] as RecordedRequest[],
+    fetch: async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = recordRequest(input, init);
+      api.requests.push(request);
+      const handler = api.handlers[`${request.method} ${request.url.pathname}`];
+      if (handler) return handler(request);
+      if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: null });
+      if (request.url.pathname === '/api/auth/logout') return jsonResponse({ message: 'Logged out.' });
+      throw new Error(`unexpected request ${request.method} ${request.url}`);
+    },
+    reset() {
+      api.handlers = {};
+      api.requests.length = 0;
+    },
+  };
+  return api;
+}
