@@ -13,7 +13,7 @@ import { CategoryFilter } from '../features/papers/components/category-filter.js
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import { clearReturnTarget, rememberDigestListPosition } from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
-import { useDocumentTitle } from '../lib/document-title.js';
+import { useDocumentMeta } from '../lib/document-title.js';
 
 function EmptyState() {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function LoadErrorState({ onRetry }: { onRetry: () => void }) {
 
 export function DigestListPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('digest.title'));
+  useDocumentMeta(t('digest.title'), t('digest.tagline'));
   const navigate = useNavigate();
   const { position, changePosition } = useDigestListPosition();
   const { page, category } = position;

@@ -12,7 +12,7 @@ import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
 import { ApiRequestError } from '../lib/api-client.js';
-import { useDocumentTitle } from '../lib/document-title.js';
+import { useDocumentMeta } from '../lib/document-title.js';
 
 interface PaperProblemProps {
   icon: ReactNode;
@@ -57,7 +57,7 @@ export function PaperPage() {
   let title: string = t('digest.title');
   if (paper) title = paper.title;
   else if (notFound) title = t('paper.notFound');
-  useDocumentTitle(title);
+  useDocumentMeta(title, paper?.summary?.Paper_one_line || paper?.abstract.slice(0, 200) || t('digest.tagline'));
 
   let content: ReactNode;
   if (notFound) {
