@@ -18,7 +18,8 @@ describe('createPreloadHints', () => {
       '_framework.js': { file: 'assets/framework.js' },
       '_card.js': { file: 'assets/card.js', imports: ['_framework.js'] },
       'routes/ai-digest.tsx': { file: 'assets/ai-digest.js', imports: ['_card.js', '_framework.js'] },
-      'routes/blogs.tsx': { file: 'assets/blogs.js' },
+      'routes/blogs.tsx': { file: 'assets/blogs.js', dynamicImports: ['features/blog/results.tsx'] },
+      'features/blog/results.tsx': { file: 'assets/results.js', imports: ['_framework.js'] },
       'locales/en/blog.json': { file: 'assets/blog-en.js' },
     }),
   );
@@ -32,9 +33,10 @@ describe('createPreloadHints', () => {
     ]);
   });
 
-  it('adds the page texts and the post list of the locale the path names', () => {
+  it('adds the route\'s first dynamic imports, its texts and the post list of the locale the path names', () => {
     expect(hints('/ar/blogs')).toEqual([
       '<link rel="modulepreload" href="/assets/blogs.js" />',
+      '<link rel="modulepreload" href="/assets/results.js" />',
       '<link rel="modulepreload" href="/assets/blog-en.js" />',
       '<link rel="preload" href="/blogsFolder/ar/blogs.json" as="fetch" crossorigin="anonymous" />',
     ]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 interface RoutePreload {
@@ -57,8 +58,13 @@ export function createPreloadHints(webDir: string): (pathname: string) => string
     for (const route of ROUTE_PRELOADS) {
       const match = route.pattern.exec(pathname);
       if (!match) continue;
+      // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
+      const routeFiles = [route.module, ...(manifest[route.module]?.dynamicImports ?? [])].reduce(
+        (files, key) => filesOf(key, files),
+        new Set<string>(),
+      );
       const modules = [
-        ...[...filesOf(route.module)].filter((file) => !inEntry.has(file)),
+        ...[...routeFiles].filter((file) => !inEntry.has(file)),
         ...route.namespaces.flatMap((namespace) => [...filesOf(`locales/en/${namespace}.json`)]),
       ];
       return [

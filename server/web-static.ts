@@ -59,6 +59,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      // Brotli and gzip files written by the build (scripts/compress-assets.mjs).
+      preCompressed: true,
       // One route per built file (not a catch-all), so unknown paths reach the scoped not-found handlers.
       wildcard: false,
       setHeaders(reply, filePath) {

@@ -79,7 +79,13 @@ export function DigestListPage() {
   );
 
   let content: ReactNode;
-  if (isPending) content = <Spinner label={t('digest.loading')} />;
+  // The loading state holds a screen's height, so the cards do not push the footer down when they come.
+  if (isPending)
+    content = (
+      <div className="min-h-svh">
+        <Spinner label={t('digest.loading')} />
+      </div>
+    );
   else if (error && !data) content = <LoadErrorState onRetry={() => void refetch()} />;
   else if (!data || data.papers.length === 0) content = <EmptyState />;
   else content = <PaperGrid papers={data.papers} busy={isPlaceholderData} onOpen={openPaper} />;
