@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser, UserList } from '../../common/users.js';
-import { renderRoutes } from '../features/auth/test-render.js';
 import {
   apiError,
   deferred,
@@ -12,6 +11,7 @@ import {
   recordRequest,
 } from '../features/auth/testing.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
+import { renderRoutes } from '../test/render.js';
 import { ManageUsersPage } from './admin-users.js';
 
 const ada = makeUser({ id: 1, name: 'Ada Admin', email: 'ada@example.org', role: 'admin' });

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { InitialEntry } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
-import { renderRoutes } from '../features/auth/test-render.js';
 import { apiError, createFakeApi, jsonResponse, makeUser } from '../features/auth/testing.js';
 import { changeLocale, initI18n, loadNamespaces } from '../lib/i18n.js';
+import { renderRoutes } from '../test/render.js';
 import { AuthenticatePage } from './authenticate.js';
 
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org', isVerified: true });

@@ -1,21 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.js';
 
+function Elsewhere() {
+  return null;
+}
+
 /**
- * Renders a page inside a memory router and a fresh query client, as main.tsx does in the browser.
- * Other paths render nothing, so a test can follow a navigation away from the page.
+ * Renders routes in a memory router at an entry that may carry navigation state, with a fresh query
+ * client, as main.tsx does in the browser. Any other path renders nothing, so a test can follow a
+ * navigation away.
  */
-export function renderRoute(path: string, Component: ComponentType, url = path) {
-  const router = createMemoryRouter(
-    [
-      { path, Component },
-      { path: '*', Component: () => null },
-    ],
-    { initialEntries: [url] },
-  );
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+  const router = createMemoryRouter([...routes, { path: '*', Component: Elsewhere }], { initialEntries: [entry] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const view = render(
@@ -23,5 +22,10 @@ export function renderRoute(path: string, Component: ComponentType, url = path) 
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
+}
+
+/** Renders one page at `url` (its own path by default). */
+export function renderRoute(path: string, Component: ComponentType, url: InitialEntry = path) {
+  return renderRoutes([{ path, Component }], url);
 }

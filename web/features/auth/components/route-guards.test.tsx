@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PublicUser } from '../../../../common/users.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { initI18n } from '../../../lib/i18n.js';
+import { renderRoutes } from '../../../test/render.js';
 import { type AuthStore, createAuthStore } from '../auth-store.js';
-import { renderRoutes } from '../test-render.js';
 import { deferred, makeUser } from '../testing.js';
 import { RequireAdmin, RequireUser } from './route-guards.js';
 
