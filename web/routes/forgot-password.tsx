@@ -2,11 +2,10 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button.js';
 import { useCurrentLocale } from '../components/ui/language-trigger.js';
 import { accountApi } from '../features/auth/account-api.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
-import { FormError, FormStatus, TextField } from '../features/auth/components/form-fields.js';
+import { EmailField, FormError, FormStatus, SubmitButton } from '../features/auth/components/form-fields.js';
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
@@ -47,18 +46,10 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {result?.ok === true && <FormStatus>{t('forgot.success')}</FormStatus>}
         {result?.ok === false && <FormError>{result.message}</FormError>}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
+        <EmailField value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" variant="primary" disabled={sending} className="h-11 w-full">
-          {sending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <SubmitButton busy={sending} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
         <Link to="/authenticate" className="mx-auto rounded text-sm font-medium text-indigo-700 hover:underline">
           {t('forgot.backToSignIn')}
         </Link>

@@ -3,10 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../common/account-rules.js';
-import { Button } from '../components/ui/button.js';
 import { accountApi } from '../features/auth/account-api.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
-import { FormError, FormStatus, PasswordField } from '../features/auth/components/form-fields.js';
+import { FormError, FormStatus, PasswordField, SubmitButton } from '../features/auth/components/form-fields.js';
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
@@ -74,8 +73,7 @@ export function ResetPasswordPage() {
           label={t('fields.newPassword')}
           name="new-password"
           autoComplete="new-password"
-          maxLength={1024}
-          hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+            hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -83,13 +81,10 @@ export function ResetPasswordPage() {
           label={t('fields.confirmNewPassword')}
           name="confirm-new-password"
           autoComplete="new-password"
-          maxLength={1024}
-          value={confirmPassword}
+            value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <Button type="submit" variant="primary" disabled={sending || result?.ok === true} className="h-11 w-full">
-          {sending ? t('reset.submitting') : t('reset.submit')}
-        </Button>
+        <SubmitButton busy={sending} disabled={result?.ok === true} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
       </form>
     </AuthCard>
   );

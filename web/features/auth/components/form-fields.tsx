@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.js';
 
 const INPUT =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-indigo-600 sm:text-sm';
@@ -29,7 +30,27 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
   );
 }
 
-/** A password input with a show/hide toggle at its end. */
+/** The email field every account form shares; the address may be at most 254 characters (RFC 5321). */
+export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'maxLength'>) {
+  const { t } = useTranslation('auth');
+  return <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" maxLength={254} {...input} />;
+}
+
+/** A form's full-width submit button, showing its busy label while the request runs. */
+export function SubmitButton(props: { busy: boolean; label: string; busyLabel: string; disabled?: boolean; className?: string }) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      disabled={props.busy || props.disabled}
+      className={`h-11 w-full ${props.className ?? ''}`}
+    >
+      {props.busy ? props.busyLabel : props.label}
+    </Button>
+  );
+}
+
+/** A password input with a show/hide toggle at its end; the server takes at most 1024 characters. */
 export function PasswordField({ label, hint, ...input }: TextFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();

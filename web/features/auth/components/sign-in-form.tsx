@@ -2,12 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_ERRORS } from '../../../../common/account-rules.js';
-import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { useAuth } from '../auth-store.js';
 import { authErrorText, isNetworkFailure } from '../error-text.js';
-import { FormError, PasswordField, TextField } from './form-fields.js';
+import { EmailField, FormError, PasswordField, SubmitButton } from './form-fields.js';
 import { ResendVerification } from './resend-verification.js';
 
 interface SignInFormProps {
@@ -53,20 +52,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {error && <FormError>{error}</FormError>}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={254}
-        value={email}
+      <EmailField value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
         label={t('fields.password')}
         name="password"
         autoComplete="current-password"
-        maxLength={1024}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
@@ -75,9 +67,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {t('signIn.forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" variant="primary" disabled={submitting} className="h-11 w-full">
-        {submitting ? t('signIn.submitting') : t('signIn.submit')}
-      </Button>
+      <SubmitButton busy={submitting} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
     </form>
   );
 }

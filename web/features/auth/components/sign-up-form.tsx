@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/account-rules.js';
-import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { accountApi } from '../account-api.js';
 import { authErrorText, isNetworkFailure } from '../error-text.js';
-import { FormError, PasswordField, TextField } from './form-fields.js';
+import { EmailField, FormError, PasswordField, SubmitButton, TextField } from './form-fields.js';
 
 interface SignUpFormProps {
   /** Called with the address the verification link was sent to. */
@@ -59,20 +58,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         value={fields.name}
         onChange={change('name')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        maxLength={254}
-        value={fields.email}
+      <EmailField value={fields.email}
         onChange={change('email')}
       />
       <PasswordField
         label={t('fields.password')}
         name="new-password"
         autoComplete="new-password"
-        maxLength={1024}
         hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         value={fields.password}
         onChange={change('password')}
@@ -81,13 +73,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         label={t('fields.confirmPassword')}
         name="confirm-password"
         autoComplete="new-password"
-        maxLength={1024}
         value={fields.confirmPassword}
         onChange={change('confirmPassword')}
       />
-      <Button type="submit" variant="primary" disabled={submitting} className="mt-1 h-11 w-full">
-        {submitting ? t('signUp.submitting') : t('signUp.submit')}
-      </Button>
+      <SubmitButton busy={submitting} className="mt-1" label={t('signUp.submit')} busyLabel={t('signUp.submitting')} />
     </form>
   );
 }
