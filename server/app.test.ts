@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test/app.js';
-import { type TestDatabase, testDatabaseKinds } from './test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, withTestApp } from './test/app.js';
+import { testDatabaseKinds } from './test/databases.js';
 
 describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database, { SITE_NAME: 'Test <Framework>' });
-  });
-  afterAll(async () => {
-    await target?.close();
-    await database?.dispose();
-  });
+  const target = useTestApp(kind, () => ({ SITE_NAME: 'Test <Framework>' }));
 
   it('answers unknown API paths with a JSON 404', async () => {
     for (const request of [
@@ -63,9 +53,7 @@ describe('blog files', () => {
   it('serves the posts of each locale as static files', async () => {
     const [kind] = testDatabaseKinds;
     if (!kind) throw new Error('no database');
-    const database = await kind.create();
-    const target = await startTestApp(database);
-    try {
+    await withTestApp(kind, {}, async (target) => {
       for (const locale of ['en', 'ar']) {
         const list = await target.app.inject(`/blogsFolder/${locale}/blogs.json`);
         expect(list.statusCode).toBe(200);
@@ -79,10 +67,7 @@ describe('blog files', () => {
       }
       expect((await target.app.inject('/blogsFolder/en/missing.html')).statusCode).toBe(404);
       expect((await target.app.inject('/blogsFolder/../package.json')).statusCode).toBe(404);
-    } finally {
-      await target.close();
-      await database.dispose();
-    }
+    });
   });
 });
 
@@ -94,16 +79,11 @@ describe('content security policy', () => {
       [{}, false],
       [{ ANALYTICS_TAG_ID: 'G-TEST123' }, true],
     ] as const) {
-      const database = await kind.create();
-      const target = await startTestApp(database, env);
-      try {
+      await withTestApp(kind, env, async (target) => {
         const csp = String((await target.app.inject('/ai-digest')).headers['content-security-policy']);
         expect(csp).toContain("script-src 'self'");
         expect(csp.includes('https://www.googletagmanager.com')).toBe(allowed);
-      } finally {
-        await target.close();
-        await database.dispose();
-      }
+      });
     }
   });
 });

@@ -22,14 +22,14 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { createPapersService } from './modules/papers/service.js';
-import { createUsersRepo } from './modules/users/repo.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { createUsersService } from './modules/users/service.js';
-import { createMailer } from './providers/mail/mailer.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
+import { createUsersRepo } from './modules/users/repo.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
+import { createMailer } from './providers/mail/mailer.js';
 import { registerWebApp } from './web-static.js';
 
 export interface AppOptions {
@@ -44,7 +44,13 @@ export interface AppOptions {
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use inject() or listen on port 0. */
-export async function buildApp({ config, handle, webDir, blogDir = BLOG_CONTENT_DIR, mailRetryDelaysMs }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  handle,
+  webDir,
+  blogDir = BLOG_CONTENT_DIR,
+  mailRetryDelaysMs,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,

@@ -16,7 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   SESSION_SECRET: optionalText,
-  SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: optionalText,
   ARXIV_API_URL: z.string().trim().url().default('https://export.arxiv.org/api/query'),
   LLM_BASE_URL: optionalUrl,

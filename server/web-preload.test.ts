@@ -33,7 +33,7 @@ describe('createPreloadHints', () => {
     ]);
   });
 
-  it('adds the route\'s first dynamic imports, its texts and the post list of the locale the path names', () => {
+  it("adds the route's first dynamic imports, its texts and the post list of the locale the path names", () => {
     expect(hints('/ar/blogs')).toEqual([
       '<link rel="modulepreload" href="/assets/blogs.js" />',
       '<link rel="modulepreload" href="/assets/results.js" />',

@@ -26,15 +26,36 @@ const ROUTE_PRELOADS: RoutePreload[] = [
     namespaces: [],
     data: () => ['/api/papers?page=1&limit=6', '/api/categories'],
   },
-  { pattern: /^\/ai-digest\/(.+?)\/?$/, module: 'routes/paper.tsx', namespaces: [], data: (m) => [`/api/papers/${m[1]}`] },
-  { pattern: /^\/blogs\/?$/, module: 'routes/blogs.tsx', namespaces: ['blog'], data: () => ['/blogsFolder/en/blogs.json'] },
-  { pattern: /^\/ar\/blogs\/?$/, module: 'routes/blogs.tsx', namespaces: ['blog'], data: () => ['/blogsFolder/ar/blogs.json'] },
-  { pattern: /^\/blog\/[^/]+\/?$/, module: 'routes/blog-post.tsx', namespaces: ['blog'], data: () => ['/blogsFolder/en/blogs.json'] },
+  {
+    pattern: /^\/ai-digest\/(.+?)\/?$/,
+    module: 'routes/paper.tsx',
+    namespaces: [],
+    data: (m) => [`/api/papers/${m[1]}`],
+  },
+  {
+    pattern: /^\/blogs\/?$/,
+    module: 'routes/blogs.tsx',
+    namespaces: ['blog'],
+    data: () => ['/blogsFolder/en/blogs.json'],
+  },
+  {
+    pattern: /^\/ar\/blogs\/?$/,
+    module: 'routes/blogs.tsx',
+    namespaces: ['blog'],
+    data: () => ['/blogsFolder/ar/blogs.json'],
+  },
+  {
+    pattern: /^\/blog\/[^/]+\/?$/,
+    module: 'routes/blog-post.tsx',
+    namespaces: ['blog'],
+    data: () => ['/blogsFolder/en/blogs.json'],
+  },
   { pattern: /^\/privacy-policy\/?$/, module: 'routes/privacy-policy.tsx', namespaces: ['privacy'] },
   { pattern: /^\/documentation\/?$/, module: 'routes/documentation.tsx', namespaces: ['docs'] },
 ];
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * `<link>` hints that let the browser fetch a page's own code, texts and first data while it still

@@ -16,7 +16,13 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
  * executed, so CSP allows it) and the page's own title, description, canonical link and Open Graph
  * tags, so a shared link or a crawler sees the page and not a generic shell.
  */
-function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, meta: PageMeta, hints: string[]): string {
+function renderIndexHtml(
+  template: string,
+  site: SiteConfig,
+  publicUrl: string,
+  meta: PageMeta,
+  hints: string[],
+): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
   const url = `${publicUrl}${meta.path}`;
   const tags = [
@@ -35,9 +41,15 @@ function renderIndexHtml(template: string, site: SiteConfig, publicUrl: string, 
     ...hints,
   ];
   return template
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
     .replace(CONFIG_PLACEHOLDER, tags.join('\n    '));
 }
 
@@ -98,6 +110,8 @@ export async function registerWebApp(
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template, options.site, options.publicUrl, meta, status === 200 ? preloadHints(pathname) : []));
+      .send(
+        renderIndexHtml(template, options.site, options.publicUrl, meta, status === 200 ? preloadHints(pathname) : []),
+      );
   });
 }

@@ -35,7 +35,13 @@ try {
     const password = values.password ?? '';
     if (!name) stop('--name is required for a new user.');
     if (password.length < MIN_PASSWORD_LENGTH) stop(`--password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-    const user = await users.insert({ name, email, passwordHash: await hashPassword(password), role: 'admin', verified: true });
+    const user = await users.insert({
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      verified: true,
+    });
     console.log(`Created the verified admin ${user.email} (id ${user.id}).`);
   }
 } finally {

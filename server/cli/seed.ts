@@ -19,7 +19,9 @@ try {
   const started = Date.now();
   const inserted = await seedPapers(handle, count);
   const { total } = await createPapersRepo(handle).stats();
-  console.log(`Inserted ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total} in the ${handle.dialect} database.`);
+  console.log(
+    `Inserted ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total} in the ${handle.dialect} database.`,
+  );
 } finally {
   await handle.close();
 }

@@ -17,6 +17,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (origin === undefined && fetchSite !== 'cross-site') return;
     const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
     if (origin === publicOrigin || origin === ownOrigin) return;
-    return reply.status(403).send(errorBody('forbidden_origin', 'This request came from another site and was refused.'));
+    return reply
+      .status(403)
+      .send(errorBody('forbidden_origin', 'This request came from another site and was refused.'));
   });
 }

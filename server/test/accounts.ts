@@ -15,12 +15,20 @@ let addressCounter = 0;
 /** A fresh client address per call, so rate limits count only where a test means them to. */
 export const nextClientAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-export async function signUp(app: FastifyInstance, user: { email: string; name?: string; password?: string; locale?: 'en' | 'ar' }) {
+export async function signUp(
+  app: FastifyInstance,
+  user: { email: string; name?: string; password?: string; locale?: 'en' | 'ar' },
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/signup',
     remoteAddress: nextClientAddress(),
-    payload: { name: user.name ?? 'Test Reader', email: user.email, password: user.password ?? PASSWORD, locale: user.locale },
+    payload: {
+      name: user.name ?? 'Test Reader',
+      email: user.email,
+      password: user.password ?? PASSWORD,
+      locale: user.locale,
+    },
   });
 }
 
@@ -34,7 +42,12 @@ export async function signUpVerified(app: FastifyInstance, smtp: TestSmtpServer,
 }
 
 export async function logIn(app: FastifyInstance, email: string, password = PASSWORD) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextClientAddress(), payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: nextClientAddress(),
+    payload: { email, password },
+  });
 }
 
 /** Fails when an answer carries anything secret: a password hash, a token, or a password field. */

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { openDatabase } from '../startup.js';
-import type { TestDatabase } from './databases.js';
+import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,4 +46,42 @@ export async function startTestApp(
       await handle.close();
     },
   };
+}
+
+/** An app on a fresh database of `kind` for the length of `use`, cleaned up however `use` ends. */
+export async function withTestApp<T>(
+  kind: TestDatabaseKind,
+  env: Record<string, string>,
+  use: (target: TestApp, database: TestDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await kind.create();
+  const target = await startTestApp(database, env);
+  try {
+    return await use(target, database);
+  } finally {
+    await target.close();
+    await database.dispose();
+  }
+}
+
+/**
+ * An app on a fresh database of `kind` from beforeAll to afterAll of the calling describe block.
+ * `env` is read in beforeAll, so it may use what earlier beforeAll hooks set up (an SMTP server).
+ */
+export function useTestApp(
+  kind: TestDatabaseKind,
+  env: () => Record<string, string> = () => ({}),
+  options: { mailRetryDelaysMs?: number[] } = {},
+): TestApp {
+  const target = {} as TestApp;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await kind.create();
+    Object.assign(target, await startTestApp(database, env(), options));
+  }, 180_000);
+  afterAll(async () => {
+    await target.close?.();
+    await database?.dispose();
+  });
+  return target;
 }

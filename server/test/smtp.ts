@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedMail {
   to: string;
@@ -81,4 +82,16 @@ export function linkIn(mail: ReceivedMail): URL {
   const match = /https?:\/\/[^\s"<>]+\?token=[\w-]+/.exec(mail.text);
   if (!match) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(match[0]);
+}
+
+/** A test SMTP server from beforeAll to afterAll of the calling describe block. */
+export function useSmtpServer(): TestSmtpServer {
+  const server = {} as TestSmtpServer;
+  beforeAll(async () => {
+    Object.assign(server, await startSmtpServer());
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
 }

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
 import { DEMO_PAPER_COUNT, seedPapers } from './seed.js';
 
 describe.each(testDatabaseKinds)('seeding on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await target?.close();
-    await database?.dispose();
-  });
+  const target = useTestApp(kind);
 
   it('loads the real papers first, then clearly marked synthetic variants, and is safe to repeat', async () => {
     expect(await seedPapers(target.handle, DEMO_PAPER_COUNT + 3)).toBe(DEMO_PAPER_COUNT + 3);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoSecrets,
   logIn,
@@ -7,28 +7,16 @@ import {
   sessionCookieOf,
   signUpVerified,
 } from '../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
-import { linkIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
+import { useTestApp, } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
+import { linkIn, useSmtpServer } from '../../test/smtp.js';
 
 describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
+  const target = useTestApp(kind, () => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' }));
   const check = (cookie?: string) => target.app.inject({ url: '/api/auth/check', headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     target.app.inject({ method: 'POST', url, payload, headers, remoteAddress: nextClientAddress() });
-
-  beforeAll(async () => {
-    database = await kind.create();
-    smtp = await startSmtpServer();
-    target = await startTestApp(database, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://localhost:3000' });
-  });
-  afterAll(async () => {
-    await target?.close();
-    await smtp?.close();
-    await database?.dispose();
-  });
 
   it('signs in with a new session id each time and signs out', async () => {
     const firstCookie = await signUpVerified(target.app, smtp, 'session@example.org');

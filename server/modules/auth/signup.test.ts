@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSecrets, logIn, PASSWORD, sessionCookieOf, signUp } from '../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
-import { linkIn, startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
+import { useTestApp, withTestApp } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
+import { linkIn, useSmtpServer } from '../../test/smtp.js';
 
 describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
+  const target = useTestApp(kind, () => ({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://digest.example',
+    SITE_NAME: 'Agentic Test',
+  }));
   const verify = (search: string) => target.app.inject({ method: 'GET', url: `/api/auth/verify-email${search}` });
-
-  beforeAll(async () => {
-    database = await kind.create();
-    smtp = await startSmtpServer();
-    target = await startTestApp(database, {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://digest.example',
-      SITE_NAME: 'Agentic Test',
-    });
-  });
-  afterAll(async () => {
-    await target?.close();
-    await smtp?.close();
-    await database?.dispose();
-  });
 
   it('stores the user unverified, mails a link, and verifying signs the user in', async () => {
     const signup = await signUp(target.app, { email: 'Reader@Example.org', name: 'Rana Reader' });
@@ -158,16 +146,11 @@ describe('sign-up limits', () => {
   it('limits sign-ups per address, whatever the client address', async () => {
     const [kind] = testDatabaseKinds;
     if (!kind) throw new Error('no database');
-    const database = await kind.create();
-    const target = await startTestApp(database);
-    try {
+    await withTestApp(kind, {}, async (target) => {
       const statuses = [];
       for (let attempt = 0; attempt < 6; attempt++)
         statuses.push((await signUp(target.app, { email: 'popular@example.org' })).statusCode);
       expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
-    } finally {
-      await target.close();
-      await database.dispose();
-    }
+    });
   });
 });

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryNamesSchema } from '../../../common/papers.js';
 import type { CategoriesService } from './service.js';
 
-export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (app, { categories }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+  app,
+  { categories },
+) => {
   app.get('/categories', { schema: { response: { 200: categoryNamesSchema } } }, async () => categories.listNames());
 };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
 import { seedPapers } from '../../db/seed/seed.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
+import { startTestApp, type TestApp, useTestApp, withTestApp } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
 import { createPapersRepo } from './repo.js';
 
 const ARABIC_ABSTRACT = 'نقترح طريقة جديدة لتحسين الاستدلال في النماذج اللغوية الكبيرة.';
@@ -33,20 +33,13 @@ async function addPaper(target: TestApp, arxivId: string, submittedDate: string,
 }
 
 describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
+  const target = useTestApp(kind);
   const get = (url: string, headers: Record<string, string> = {}) => target.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database);
     await seedPapers(target.handle, 20);
     await addPaper(target, 'math/9501234', '1995-01-10');
     await addPaper(target, '2001.00001', '2020-01-02', ARABIC_ABSTRACT);
-  });
-  afterAll(async () => {
-    await target?.close();
-    await database?.dispose();
   });
 
   it('reports dialect, migration and paper count on /api/health', async () => {
@@ -178,18 +171,11 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
 });
 
 describe.each(testDatabaseKinds)('deep pages on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
+  const target = useTestApp(kind);
 
   beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database);
     await seedPapers(target.handle, 1_234);
   }, 180_000);
-  afterAll(async () => {
-    await target?.close();
-    await database?.dispose();
-  });
 
   it('pages through every paper exactly once, in listing order, across anchor boundaries', async () => {
     const seen: string[] = [];
@@ -210,32 +196,28 @@ describe.each(testDatabaseKinds)('deep pages on $name', (kind) => {
 
 describe.each(testDatabaseKinds)('listing cache on $name', (kind) => {
   it('serves a page again from cache, and a write in another process shows on the next request', async () => {
-    const database = await kind.create();
-    const first = await startTestApp(database);
-    // A second app on the same database stands in for another web process.
-    const second = await startTestApp(database);
-    try {
-      await seedPapers(first.handle, 8);
-      const page = async (target: TestApp) => (await target.app.inject('/api/papers?page=1&limit=6')).json();
-      const before = await page(first);
-      expect(await page(first)).toEqual(before);
-      await addPaper(second, '2612.00002', '2099-12-30');
-      const after = await page(first);
-      expect(after.papers[0].arxivId).toBe('2612.00002');
-      expect(after.pagination.totalCount).toBe(9);
-    } finally {
-      await second.close();
-      await first.close();
-      await database.dispose();
-    }
+    await withTestApp(kind, {}, async (first, database) => {
+      // A second app on the same database stands in for another web process.
+      const second = await startTestApp(database);
+      try {
+        await seedPapers(first.handle, 8);
+        const page = async (target: TestApp) => (await target.app.inject('/api/papers?page=1&limit=6')).json();
+        const before = await page(first);
+        expect(await page(first)).toEqual(before);
+        await addPaper(second, '2612.00002', '2099-12-30');
+        const after = await page(first);
+        expect(after.papers[0].arxivId).toBe('2612.00002');
+        expect(after.pagination.totalCount).toBe(9);
+      } finally {
+        await second.close();
+      }
+    });
   });
 });
 
 describe.each(testDatabaseKinds)('paper cache on $name', (kind) => {
   it('answers an edited paper, summary or category change on the next request', async () => {
-    const database = await kind.create();
-    const target = await startTestApp(database);
-    try {
+    await withTestApp(kind, {}, async (target) => {
       await seedPapers(target.handle, 3);
       const first = (await target.app.inject('/api/papers?limit=1')).json().papers[0];
       const detail = async () => (await target.app.inject(`/api/papers/${first.arxivId}`)).json();
@@ -251,9 +233,6 @@ describe.each(testDatabaseKinds)('paper cache on $name', (kind) => {
 
       await target.handle.db.deleteFrom('summaries').where('paper_id', '=', first.id).execute();
       expect((await detail()).summary).toBeNull();
-    } finally {
-      await target.close();
-      await database.dispose();
-    }
+    });
   });
 });

@@ -10,20 +10,38 @@ import { clip, escapeXml } from './xml.js';
 export const PAPERS_PER_SITEMAP = 10_000;
 const FEED_SIZE = 30;
 const PUBLIC_PAGES = ['/', '/ai-digest', '/blogs', '/ar/blogs', '/documentation', '/privacy-policy'];
-const PRIVATE_PATHS = ['/admin', '/admin-scraper', '/bookmarks', '/authenticate', '/check-email', '/verify-email', '/forgot-password', '/reset-password', '/api/'];
+const PRIVATE_PATHS = [
+  '/admin',
+  '/admin-scraper',
+  '/bookmarks',
+  '/authenticate',
+  '/check-email',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/api/',
+];
 
 const rfc822 = (isoDate: string) => new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString();
 
 function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
-  return reply.type(`${type}; charset=utf-8`).header('Cache-Control', 'public, max-age=900').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+  return reply
+    .type(`${type}; charset=utf-8`)
+    .header('Cache-Control', 'public, max-age=900')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
 function urlSet(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`;
 }
 
-function rss(channel: { title: string; link: string; self: string; description: string; language: string }, items: string[]): string {
+function rss(
+  channel: { title: string; link: string; self: string; description: string; language: string },
+  items: string[],
+): string {
   return `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>
 <title>${escapeXml(channel.title)}</title><link>${escapeXml(channel.link)}</link>
 <description>${escapeXml(channel.description)}</description><language>${channel.language}</language>
@@ -37,21 +55,38 @@ function rssItem(item: { title: string; link: string; date: string; description:
 }
 
 /** robots.txt, the sitemap (an index of page and paper sitemaps) and RSS feeds for the blog and the digest. */
-export const feedRoutes: FastifyPluginAsync<{ papersRepo: PapersRepo; blog: BlogPosts; site: SiteConfig; publicUrl: string }> = async (
-  app,
-  { papersRepo, blog, site, publicUrl },
-) => {
+export const feedRoutes: FastifyPluginAsync<{
+  papersRepo: PapersRepo;
+  blog: BlogPosts;
+  site: SiteConfig;
+  publicUrl: string;
+}> = async (app, { papersRepo, blog, site, publicUrl }) => {
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(
-      ['User-agent: *', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'),
-    ),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+          'Allow: /',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const paperFiles = Math.ceil((await papersRepo.maxId()) / PAPERS_PER_SITEMAP);
-    const files = ['/sitemaps/pages.xml', ...Array.from({ length: paperFiles }, (_, i) => `/sitemaps/papers-${i + 1}.xml`)];
+    const files = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: paperFiles }, (_, i) => `/sitemaps/papers-${i + 1}.xml`),
+    ];
     const entries = files.map((file) => `<sitemap><loc>${escapeXml(`${publicUrl}${file}`)}</loc></sitemap>`);
-    return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`);
+    return sendXml(
+      reply,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>`,
+    );
   });
 
   app.get('/sitemaps/pages.xml', async (_request, reply) => {
@@ -69,7 +104,10 @@ export const feedRoutes: FastifyPluginAsync<{ papersRepo: PapersRepo; blog: Blog
     if (!Number.isInteger(n) || n < 1) throw notFound('No such sitemap');
     const rows = await papersRepo.idRange((n - 1) * PAPERS_PER_SITEMAP + 1, n * PAPERS_PER_SITEMAP);
     if (rows.length === 0) throw notFound('No such sitemap');
-    const entries = rows.map((row) => ({ loc: `${publicUrl}/ai-digest/${row.arxiv_id}`, lastmod: toIso(row.updated_at).slice(0, 10) }));
+    const entries = rows.map((row) => ({
+      loc: `${publicUrl}/ai-digest/${row.arxiv_id}`,
+      lastmod: toIso(row.updated_at).slice(0, 10),
+    }));
     return sendXml(reply, urlSet(entries));
   });
 
@@ -78,21 +116,47 @@ export const feedRoutes: FastifyPluginAsync<{ papersRepo: PapersRepo; blog: Blog
     if (!BLOG_LOCALES.includes(locale)) throw notFound('No such feed');
     const posts = (await blog.list(locale)).slice(0, FEED_SIZE);
     const items = posts.map((post) =>
-      rssItem({ title: post.title, link: `${publicUrl}/blog/${encodeURIComponent(post.id)}`, date: post.date, description: post.description || post.excerpt || '', category: post.category }),
+      rssItem({
+        title: post.title,
+        link: `${publicUrl}/blog/${encodeURIComponent(post.id)}`,
+        date: post.date,
+        description: post.description || post.excerpt || '',
+        category: post.category,
+      }),
     );
     const title = locale === 'ar' ? `مدونة ${site.siteName}` : `${site.siteName} Blog`;
     const listPath = locale === 'ar' ? '/ar/blogs' : '/blogs';
-    const feed = rss({ title, link: `${publicUrl}${listPath}`, self: `${publicUrl}/feeds/blog-${locale}.xml`, description: title, language: locale }, items);
+    const feed = rss(
+      {
+        title,
+        link: `${publicUrl}${listPath}`,
+        self: `${publicUrl}/feeds/blog-${locale}.xml`,
+        description: title,
+        language: locale,
+      },
+      items,
+    );
     return sendXml(reply, feed, 'application/rss+xml');
   });
 
   app.get('/feeds/ai-digest.xml', async (_request, reply) => {
     const papers = await papersRepo.pageFrom(null, 0, FEED_SIZE);
     const items = papers.map((paper) =>
-      rssItem({ title: paper.title, link: `${publicUrl}/ai-digest/${paper.arxiv_id}`, date: paper.submitted_date, description: clip(paper.abstract, 500) }),
+      rssItem({
+        title: paper.title,
+        link: `${publicUrl}/ai-digest/${paper.arxiv_id}`,
+        date: paper.submitted_date,
+        description: clip(paper.abstract, 500),
+      }),
     );
     const feed = rss(
-      { title: 'AI Research Digest', link: `${publicUrl}/ai-digest`, self: `${publicUrl}/feeds/ai-digest.xml`, description: 'A collection of cutting-edge AI research papers and insights', language: 'en' },
+      {
+        title: 'AI Research Digest',
+        link: `${publicUrl}/ai-digest`,
+        self: `${publicUrl}/feeds/ai-digest.xml`,
+        description: 'A collection of cutting-edge AI research papers and insights',
+        language: 'en',
+      },
       items,
     );
     return sendXml(reply, feed, 'application/rss+xml');

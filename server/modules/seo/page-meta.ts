@@ -17,7 +17,15 @@ export interface PageMeta {
   status: 200 | 404;
 }
 
-const PRIVATE_PREFIXES = ['/authenticate', '/check-email', '/verify-email', '/forgot-password', '/reset-password', '/bookmarks', '/admin'];
+const PRIVATE_PREFIXES = [
+  '/authenticate',
+  '/check-email',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/bookmarks',
+  '/admin',
+];
 
 export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; site: SiteConfig }) {
   const { site } = deps;
@@ -26,15 +34,24 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
 
   const STATIC: Record<string, Pick<PageMeta, 'title' | 'description'> & { locale?: 'ar' }> = {
     '/': { title: site.siteName, description: tagline },
-    '/ai-digest': { title: withSite('AI Research Digest'), description: 'A collection of cutting-edge AI research papers and insights' },
-    '/blogs': { title: withSite('Blog'), description: 'Announcements, guides, research notes and tutorials on agentic AI systems.' },
+    '/ai-digest': {
+      title: withSite('AI Research Digest'),
+      description: 'A collection of cutting-edge AI research papers and insights',
+    },
+    '/blogs': {
+      title: withSite('Blog'),
+      description: 'Announcements, guides, research notes and tutorials on agentic AI systems.',
+    },
     '/ar/blogs': {
       title: withSite('المدونة'),
       description: 'إعلانات وأدلة وملاحظات بحثية ودروس عن أنظمة الذكاء الاصطناعي الوكيلة.',
       locale: 'ar',
     },
     '/privacy-policy': { title: withSite('Privacy Policy'), description: `How ${site.siteName} handles your data.` },
-    '/documentation': { title: withSite('Documentation'), description: `Install, configure and use ${site.siteName} and the AI Research Digest API.` },
+    '/documentation': {
+      title: withSite('Documentation'),
+      description: `Install, configure and use ${site.siteName} and the AI Research Digest API.`,
+    },
   };
 
   const page = (path: string, fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageMeta => ({
@@ -54,7 +71,11 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
     try {
       const paper = await deps.papers.detail(ref);
       const lead = paper.summary?.Paper_one_line || paper.abstract;
-      return page(`/ai-digest/${paper.arxivId}`, { title: withSite(paper.title), description: clip(lead, 200), type: 'article' });
+      return page(`/ai-digest/${paper.arxivId}`, {
+        title: withSite(paper.title),
+        description: clip(lead, 200),
+        type: 'article',
+      });
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return notFoundPage(path);
       throw error;
@@ -73,9 +94,15 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
         const id = decodeURIComponent(postId);
         const post = (await deps.blog.find(id, 'en')) ?? (await deps.blog.find(id, 'ar'));
         if (!post) return notFoundPage(path);
-        return page(`/blog/${post.id}`, { title: withSite(post.title), description: clip(post.description || post.excerpt || '', 200), type: 'article' });
+        return page(`/blog/${post.id}`, {
+          title: withSite(post.title),
+          description: clip(post.description || post.excerpt || '', 200),
+          type: 'article',
+        });
       }
-      if (PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith('/admin'))) {
+      if (
+        PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith('/admin'))
+      ) {
         return page(path, { title: site.siteName, description: tagline, noindex: true });
       }
       return notFoundPage(path);

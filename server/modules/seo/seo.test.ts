@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPapers } from '../../db/seed/seed.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
+import { useTestApp, } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const metaContent = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
 
 describe.each(testDatabaseKinds)('search-engine presence on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
+  const target = useTestApp(kind, () => ({ PUBLIC_URL: 'https://site.example', SITE_NAME: 'Agentic & Co' }));
 
   beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database, { PUBLIC_URL: 'https://site.example', SITE_NAME: 'Agentic & Co' });
     await seedPapers(target.handle, 12);
-  });
-  afterAll(async () => {
-    await target?.close();
-    await database?.dispose();
   });
 
   it('puts the paper title, description, canonical link and Open Graph tags into a paper page', async () => {
@@ -43,7 +36,11 @@ describe.each(testDatabaseKinds)('search-engine presence on $name', (kind) => {
   });
 
   it('puts the post title and description into a blog post page', async () => {
-    const posts = (await target.app.inject('/blogsFolder/en/blogs.json')).json() as { id: string; title: string; description: string }[];
+    const posts = (await target.app.inject('/blogsFolder/en/blogs.json')).json() as {
+      id: string;
+      title: string;
+      description: string;
+    }[];
     const post = posts[0];
     if (!post) throw new Error('no posts');
     const head = headOf((await target.app.inject(`/blog/${post.id}`)).body);

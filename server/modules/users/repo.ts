@@ -27,7 +27,14 @@ export function createUsersRepo(db: Kysely<Database>) {
 
     findById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async insert(user: { name: string; email: string; passwordHash: string; role?: string; verified?: boolean; locale?: string }) {
+    async insert(user: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      role?: string;
+      verified?: boolean;
+      locale?: string;
+    }) {
       const now = new Date().toISOString();
       return db
         .insertInto('users')
@@ -45,7 +52,10 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async update(id: number, changes: { verified?: boolean; passwordHash?: string; role?: string; name?: string; locale?: string }) {
+    async update(
+      id: number,
+      changes: { verified?: boolean; passwordHash?: string; role?: string; name?: string; locale?: string },
+    ) {
       return db
         .updateTable('users')
         .set({
@@ -65,7 +75,13 @@ export function createUsersRepo(db: Kysely<Database>) {
       let query = db.selectFrom('users');
       if (options.verified !== undefined) query = query.where('is_verified', '=', options.verified ? 1 : 0);
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute(),
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.count) };

@@ -10,23 +10,39 @@ import type { UsersService } from './service.js';
 const listQuery = z.object({
   page: positiveIntParam.default(1),
   limit: z
-    .enum(USER_PAGE_SIZES.map(String) as [string, ...string[]], { message: `must be one of ${USER_PAGE_SIZES.join(', ')}` })
+    .enum(USER_PAGE_SIZES.map(String) as [string, ...string[]], {
+      message: `must be one of ${USER_PAGE_SIZES.join(', ')}`,
+    })
     .transform(Number)
     .default(10),
-  verified: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  verified: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 const idParams = z.object({ id: positiveIntParam });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** User administration: every route here is for administrators only. */
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: Sessions }> = async (app, { users, sessions }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: Sessions }> = async (
+  app,
+  { users, sessions },
+) => {
   // onRequest, so that a visitor who may not use these routes learns nothing from validation errors.
   app.addHook('onRequest', async (request) => {
     await sessions.requireAdmin(request);
   });
 
-  app.get('/users', { schema: { querystring: listQuery, response: { 200: userListSchema, ...errors } } }, async (request) =>
-    users.list(request.query),
+  app.get(
+    '/users',
+    { schema: { querystring: listQuery, response: { 200: userListSchema, ...errors } } },
+    async (request) => users.list(request.query),
   );
 
   for (const [action, verified] of [

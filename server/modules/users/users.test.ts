@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userListSchema } from '../../../common/users.js';
 import { expectNoSecrets, logIn, sessionCookieOf, signUp, signUpVerified } from '../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { type TestDatabase, testDatabaseKinds } from '../../test/databases.js';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.js';
+import { useTestApp, } from '../../test/app.js';
+import { testDatabaseKinds } from '../../test/databases.js';
+import { useSmtpServer } from '../../test/smtp.js';
 
 describe.each(testDatabaseKinds)('user administration on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-  let smtp: TestSmtpServer;
+  const smtp = useSmtpServer();
+  const target = useTestApp(kind, () => ({ SMTP_URL: smtp.url }));
   let adminCookie: string;
   let readerCookie: string;
   const as = (cookie: string | null, method: 'GET' | 'PATCH', url: string) =>
     target.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    database = await kind.create();
-    smtp = await startSmtpServer();
-    target = await startTestApp(database, { SMTP_URL: smtp.url });
     await signUpVerified(target.app, smtp, 'admin@example.org');
-    await target.handle.db.updateTable('users').set({ role: 'admin' }).where('email', '=', 'admin@example.org').execute();
+    await target.handle.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', 'admin@example.org')
+      .execute();
     adminCookie = sessionCookieOf(await logIn(target.app, 'admin@example.org'));
     readerCookie = await signUpVerified(target.app, smtp, 'reader@example.org');
     for (let i = 0; i < 12; i++) await signUp(target.app, { email: `pending${i}@example.org` });
-  });
-  afterAll(async () => {
-    await target?.close();
-    await smtp?.close();
-    await database?.dispose();
   });
 
   it('answers 401 to anonymous visitors and 403 to readers on every admin route', async () => {
@@ -52,7 +47,9 @@ describe.each(testDatabaseKinds)('user administration on $name', (kind) => {
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 14, totalPages: 2 });
     expect(body.users).toHaveLength(10);
 
-    const unverified = userListSchema.parse((await as(adminCookie, 'GET', '/api/users?verified=false&limit=25')).json());
+    const unverified = userListSchema.parse(
+      (await as(adminCookie, 'GET', '/api/users?verified=false&limit=25')).json(),
+    );
     expect(unverified.pagination.total).toBe(12);
     expect(unverified.users.every((u) => !u.isVerified)).toBe(true);
     const verified = userListSchema.parse((await as(adminCookie, 'GET', '/api/users?verified=true')).json());
