@@ -10,19 +10,22 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000', '/blogsFolder': 'http://127.
 const FRAMEWORK_MODULES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
 
-export default defineConfig({
+/** The browser build, or with --ssr the server renderer (web/entry-server.tsx) in dist/ssr. */
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   // docsMarkdown: documentation pages are rendered from Markdown at build time.
   plugins: [docsMarkdown(), react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // Read by scripts/report-bundle-size.mjs to add up what a route loads first.
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
-    },
-  },
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)), emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        // Read by scripts/report-bundle-size.mjs to add up what a route loads first.
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+        },
+      },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

@@ -14,6 +14,14 @@ import { ensureBuilt, startProductionServer } from '../scripts/lib/production-se
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number(values.runs));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The audits behind the performance score, printed so a low score says where the time goes. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['speed-index', 'SI'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
 
 ensureBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-lighthouse-'));
@@ -35,6 +43,7 @@ try {
   let allPass = true;
   for (const [name, pagePath] of pages) {
     const scores: Record<string, number[]> = {};
+    const metrics: Record<string, string[]> = {};
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${server.baseUrl}${pagePath}`, {
         port: chrome.port,
@@ -46,6 +55,9 @@ try {
         const score = Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
         scores[category] = [...(scores[category] ?? []), score];
       }
+      for (const [audit] of METRICS) {
+        metrics[audit] = [...(metrics[audit] ?? []), result?.lhr.audits[audit]?.displayValue ?? '?'];
+      }
     }
     const medians = CATEGORIES.map((category) => {
       const sorted = [...(scores[category] ?? [])].sort((a, b) => a - b);
@@ -53,6 +65,7 @@ try {
     });
     allPass &&= medians.every((score) => score >= 95);
     console.log(name.padEnd(14), ...medians.map((score) => String(score).padStart(15)));
+    console.log(''.padEnd(14), METRICS.map(([audit, label]) => `${label} ${(metrics[audit] ?? []).join('/')}`).join('  '));
   }
   console.log(allPass ? 'All scores are at least 95.' : 'Some scores are below the target of 95.');
 } finally {

@@ -1,8 +1,9 @@
-// `npm start` on a fresh clone: build the SPA and the server once, when their output is missing.
+// `npm start` on a fresh clone: build the SPA, its server renderer and the server once, when missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
+if (!outputs.every((file) => existsSync(file))) {
   console.log('Building the site (first start)...');
   execSync('npm run build', { stdio: 'inherit' });
 }

@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { loadPageRenderer } from './web-render.js';
 import { registerWebApp } from './web-static.js';
 
 export interface AppOptions {
@@ -39,6 +40,8 @@ export interface AppOptions {
   webDir: string;
   /** Blog posts per locale (content/blog). */
   blogDir?: string;
+  /** The built server renderer of the public pages; without it the browser renders every page. */
+  ssrEntryFile?: string;
   /** Waits between mail attempts; tests shorten them. */
   mailRetryDelaysMs?: number[];
 }
@@ -49,6 +52,7 @@ export async function buildApp({
   handle,
   webDir,
   blogDir = BLOG_CONTENT_DIR,
+  ssrEntryFile,
   mailRetryDelaysMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -118,6 +122,13 @@ export async function buildApp({
   const blog = createBlogPosts(blogDir);
   const pageMeta = createPageMeta({ papers, blog, site: config.site });
   await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
-  await registerWebApp(app, { webDir, blogDir, site: config.site, publicUrl: config.publicUrl, pageMeta });
+  await registerWebApp(app, {
+    webDir,
+    blogDir,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    pageMeta,
+    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site),
+  });
   return app;
 }

@@ -1,13 +1,15 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { gracefulShutdown } from './lifecycle.js';
-import { WEB_DIST_DIR } from './paths.js';
+import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
 import { openDatabase } from './startup.js';
 
 async function main(): Promise<void> {
+  // The server renderer loads React after this line: its production build, unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const handle = await openDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ config, handle, webDir: WEB_DIST_DIR });
+  const app = await buildApp({ config, handle, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   const shutdown = gracefulShutdown(app, handle);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -7,4 +7,7 @@ export const PROJECT_ROOT = fileURLToPath(
 
 export const WEB_DIST_DIR = `${PROJECT_ROOT}dist/web`;
 
+/** The server renderer of the public pages, built from web/entry-server.tsx. */
+export const SSR_ENTRY_FILE = `${PROJECT_ROOT}dist/ssr/entry-server.js`;
+
 export const BLOG_CONTENT_DIR = `${PROJECT_ROOT}content/blog`;

@@ -14,18 +14,24 @@ function webDirWithManifest(manifest: object): string {
 describe('createPreloadHints', () => {
   const hints = createPreloadHints(
     webDirWithManifest({
-      'index.html': { file: 'assets/index.js', imports: ['_framework.js'] },
+      'index.html': { file: 'assets/boot.js', imports: ['_helper.js'], dynamicImports: ['main.tsx'] },
+      '_helper.js': { file: 'assets/helper.js' },
+      'main.tsx': { file: 'assets/main.js', imports: ['_framework.js', '_helper.js'] },
       '_framework.js': { file: 'assets/framework.js' },
       '_card.js': { file: 'assets/card.js', imports: ['_framework.js'] },
       'routes/ai-digest.tsx': { file: 'assets/ai-digest.js', imports: ['_card.js', '_framework.js'] },
       'routes/blogs.tsx': { file: 'assets/blogs.js', dynamicImports: ['features/blog/results.tsx'] },
+      'routes/documentation.tsx': { file: 'assets/docs.js', css: ['assets/docs.css'] },
       'features/blog/results.tsx': { file: 'assets/results.js', imports: ['_framework.js'] },
       'locales/en/blog.json': { file: 'assets/blog-en.js' },
+      'locales/ar/blog.json': { file: 'assets/blog-ar.js' },
     }),
   );
 
-  it('announces the route code not already in the entry, and the first data the page fetches', () => {
+  it('announces the app and the route code not already in the entry, and the first data the page fetches', () => {
     expect(hints('/ai-digest')).toEqual([
+      '<link rel="modulepreload" href="/assets/main.js" />',
+      '<link rel="modulepreload" href="/assets/framework.js" />',
       '<link rel="modulepreload" href="/assets/ai-digest.js" />',
       '<link rel="modulepreload" href="/assets/card.js" />',
       '<link rel="preload" href="/api/papers?page=1&amp;limit=6" as="fetch" crossorigin="anonymous" />',
@@ -35,6 +41,8 @@ describe('createPreloadHints', () => {
 
   it("adds the route's first dynamic imports, its texts and the post list of the locale the path names", () => {
     expect(hints('/ar/blogs')).toEqual([
+      '<link rel="modulepreload" href="/assets/main.js" />',
+      '<link rel="modulepreload" href="/assets/framework.js" />',
       '<link rel="modulepreload" href="/assets/blogs.js" />',
       '<link rel="modulepreload" href="/assets/results.js" />',
       '<link rel="modulepreload" href="/assets/blog-en.js" />',
@@ -42,8 +50,21 @@ describe('createPreloadHints', () => {
     ]);
   });
 
-  it('gives nothing for other pages or without a build manifest', () => {
-    expect(hints('/admin/users')).toEqual([]);
+  it('gives a rendered page its stylesheet and, for after the first paint, the list of its modules in its language', () => {
+    expect(hints('/ar/blogs', { rendered: true, locale: 'ar' })).toEqual([
+      '<script type="application/json" id="page-modules">["/assets/main.js","/assets/framework.js","/assets/blogs.js","/assets/results.js","/assets/blog-ar.js","/assets/blog-en.js"]</script>',
+    ]);
+    expect(hints('/documentation', { rendered: true })).toEqual([
+      '<link rel="stylesheet" href="/assets/docs.css" />',
+      '<script type="application/json" id="page-modules">["/assets/main.js","/assets/framework.js","/assets/docs.js"]</script>',
+    ]);
+  });
+
+  it('gives other pages the app only, and nothing without a build manifest', () => {
+    expect(hints('/admin/users')).toEqual([
+      '<link rel="modulepreload" href="/assets/main.js" />',
+      '<link rel="modulepreload" href="/assets/framework.js" />',
+    ]);
     expect(createPreloadHints(mkdtempSync(path.join(tmpdir(), 'none-')))('/ai-digest')).toEqual([]);
   });
 });

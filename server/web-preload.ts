@@ -1,17 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '../common/account-rules.js';
+import { PAGE_MODULES_ELEMENT_ID } from '../common/ssr.js';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 
 interface RoutePreload {
   pattern: RegExp;
   /** The route's lazy module, as named in Vite's build manifest. */
   module: string;
-  /** Its i18n namespaces (English: the default and the fallback). */
+  /** Its i18n namespaces. */
   namespaces: string[];
   /** What the page fetches first, so the request starts with the HTML instead of after the code. */
   data?: (match: RegExpExecArray) => string[];
@@ -57,44 +60,64 @@ const ROUTE_PRELOADS: RoutePreload[] = [
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+export interface PreloadOptions {
+  /** The page comes rendered: its data is in the HTML, and its code can wait for the first paint. */
+  rendered?: boolean;
+  /** The page's language; English texts load too, as the fallback. */
+  locale?: Locale;
+}
+
 /**
- * `<link>` hints that let the browser fetch a page's own code, texts and first data while it still
- * loads the entry bundle, instead of discovering them one round trip after another.
+ * What a page needs beyond the tiny entry script (web/boot.ts): the app, the route's code and texts,
+ * its stylesheet and its first data. The bare app shell gets `<link>` hints, so the browser fetches
+ * all of it at once instead of discovering it one round trip after another. A rendered page gets its
+ * stylesheet, and the list of its modules for boot.ts to fetch after the first paint.
  */
-export function createPreloadHints(webDir: string): (pathname: string) => string[] {
+export function createPreloadHints(webDir: string): (pathname: string, options?: PreloadOptions) => string[] {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
-  const filesOf = (key: string, files = new Set<string>()): Set<string> => {
+  /** The chunk and everything it imports statically, as manifest keys. */
+  const chunksOf = (key: string, keys = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) filesOf(imported, files);
-    return files;
+    if (!chunk || keys.has(key)) return keys;
+    keys.add(key);
+    for (const imported of chunk.imports ?? []) chunksOf(imported, keys);
+    return keys;
   };
-  const inEntry = filesOf('index.html');
+  const fileOf = (key: string) => manifest[key]?.file ?? '';
+  const inEntry = new Set([...chunksOf('index.html')].map(fileOf));
+  // The entry's dynamic import: the app itself (web/main.tsx).
+  const appChunks = (manifest['index.html']?.dynamicImports ?? []).reduce((keys, key) => chunksOf(key, keys), new Set<string>());
 
-  return (pathname) => {
-    for (const route of ROUTE_PRELOADS) {
-      const match = route.pattern.exec(pathname);
-      if (!match) continue;
-      // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
-      const routeFiles = [route.module, ...(manifest[route.module]?.dynamicImports ?? [])].reduce(
-        (files, key) => filesOf(key, files),
-        new Set<string>(),
-      );
-      const modules = [
-        ...[...routeFiles].filter((file) => !inEntry.has(file)),
-        ...route.namespaces.flatMap((namespace) => [...filesOf(`locales/en/${namespace}.json`)]),
-      ];
-      return [
-        ...modules.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`),
-        ...(route.data?.(match) ?? []).map(
-          (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`,
-        ),
-      ];
+  return (pathname, { rendered = false, locale = 'en' } = {}) => {
+    const route = ROUTE_PRELOADS.find((candidate) => candidate.pattern.test(pathname));
+    const match = route?.pattern.exec(pathname);
+    const locales = locale === 'en' ? ['en'] : [locale, 'en'];
+    // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
+    const chunks = route
+      ? [route.module, ...(manifest[route.module]?.dynamicImports ?? [])].reduce(
+          (keys, key) => chunksOf(key, keys),
+          new Set(appChunks),
+        )
+      : appChunks;
+    const textChunks = route
+      ? locales.flatMap((code) => route.namespaces.flatMap((namespace) => [...chunksOf(`locales/${code}/${namespace}.json`)]))
+      : [];
+    const modules = [...new Set([...chunks, ...textChunks].map(fileOf))].filter((file) => file && !inEntry.has(file));
+    const styles = [...chunks].flatMap((key) => manifest[key]?.css ?? []);
+    const tags = styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" />`);
+    if (rendered) {
+      const list = JSON.stringify(modules.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+      return [...tags, `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${list}</script>`];
     }
-    return [];
+    return [
+      ...tags,
+      ...modules.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`),
+      ...(match && route?.data ? route.data(match) : []).map(
+        (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`,
+      ),
+    ];
   };
 }

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isLocale, type Locale } from '../common/account-rules.js';
 import { isClientRoute } from '../common/routes.js';
+import { LOCALE_COOKIE, type PageRenderer, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
 import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
@@ -10,6 +12,14 @@ import { escapeXml as escapeHtml } from './modules/seo/xml.js';
 import { createPreloadHints } from './web-preload.js';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** A page rendered on the server: its HTML, its hydration state (JSON) and its language. */
+interface RenderedApp {
+  html: string;
+  state: string;
+  locale: Locale;
+}
 
 /**
  * index.html for one page: the site configuration the SPA reads at start (a JSON data block, not
@@ -22,8 +32,10 @@ function renderIndexHtml(
   publicUrl: string,
   meta: PageMeta,
   hints: string[],
+  rendered: RenderedApp | null,
 ): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
+  const locale = rendered?.locale ?? meta.locale;
   const url = `${publicUrl}${meta.path}`;
   const tags = [
     `<script type="application/json" id="app-config">${json}</script>`,
@@ -43,14 +55,20 @@ function renderIndexHtml(
   return template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
+      `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace(CONFIG_PLACEHOLDER, tags.join('\n    '));
+    .replace(CONFIG_PLACEHOLDER, tags.join('\n    '))
+    .replace(
+      EMPTY_ROOT,
+      rendered
+        ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${rendered.state.replaceAll('<', '\\u003c')}</script>`
+        : EMPTY_ROOT,
+    );
 }
 
 /**
@@ -60,7 +78,14 @@ function renderIndexHtml(
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDir: string; blogDir: string; site: SiteConfig; publicUrl: string; pageMeta: PageMetaResolver },
+  options: {
+    webDir: string;
+    blogDir: string;
+    site: SiteConfig;
+    publicUrl: string;
+    pageMeta: PageMetaResolver;
+    renderPage: PageRenderer | null;
+  },
 ): Promise<void> {
   const { webDir } = options;
   const indexFile = path.join(webDir, 'index.html');
@@ -106,12 +131,34 @@ export async function registerWebApp(
     }
     const meta = await options.pageMeta.resolve(pathname);
     const status = isClientRoute(pathname) ? meta.status : 404;
+    // Public pages come rendered; account and admin pages, and not-found ones, stay with the browser.
+    let rendered: RenderedApp | null = null;
+    if (status === 200 && !meta.noindex && options.renderPage) {
+      const cookie = request.cookies[LOCALE_COOKIE];
+      const chosenLocale: Locale = isLocale(cookie) ? cookie : 'en';
+      try {
+        const page = await options.renderPage(request.url, chosenLocale);
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page.kind === 'page') rendered = page;
+      } catch (error) {
+        // The bare app still works: the browser renders the page itself.
+        request.log.error({ err: error }, 'server rendering failed');
+      }
+    }
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(
-        renderIndexHtml(template, options.site, options.publicUrl, meta, status === 200 ? preloadHints(pathname) : []),
+        renderIndexHtml(
+          template,
+          options.site,
+          options.publicUrl,
+          meta,
+          status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [],
+          rendered,
+        ),
       );
   });
 }

@@ -1,24 +1,59 @@
-import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n } from './lib/i18n.js';
+import { changeLocale, i18n, initI18n, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
-import { createAppRouter } from './router.js';
+import { readPageState } from './lib/ssr.js';
+import { routes } from './router.js';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-// The router starts loading the first page's code while the locale loads.
-const router = createAppRouter();
-const queryClient = createQueryClient();
-await initI18n();
+/**
+ * Hydration needs the page's code before the first render (a lazy route would render its fallback
+ * and not the server's HTML), so the matched routes load here, in parallel with the texts.
+ */
+async function loadMatchedRoutes(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+    return true;
+  } catch (error) {
+    // The router tries again and shows its error page if the code still does not load.
+    console.error('Failed to load the page', error);
+    return false;
+  }
+}
 
-createRoot(rootElement).render(
+const pageState = readPageState();
+const queryClient = createQueryClient();
+// Also without server HTML: the page's code loads while the texts do.
+const routesLoaded = loadMatchedRoutes();
+await initI18n();
+// A page whose path names its language (/ar/blogs) switches to it, as its loader would.
+const pathLocale = localeOfPath(window.location.pathname);
+if (pageState && pathLocale === pageState.locale && i18n.language !== pathLocale) await changeLocale(pathLocale);
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server rendered the page in the reader's language: take it over. Otherwise (the bare app
+// shell, or another language than the stored one) the browser renders the page itself.
+if ((await routesLoaded) && pageState && pageState.locale === i18n.language) {
+  hydrate(queryClient, pageState.queries);
+  hydrateRoot(rootElement, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
+} else {
+  createRoot(rootElement).render(app(createBrowserRouter(routes)));
+}

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './components/layout/root-layout.js';
 import { RouteError } from './components/layout/route-error.js';
 import { type Locale, loadNamespaces } from './lib/i18n.js';
+import type { Prefetch, RouteHandle } from './lib/ssr.js';
 import type { PageTitleKey } from './routes/coming-soon.js';
 
 /** Every screen loads with its route, with its texts' namespaces, so a page ships only its own code. */
@@ -11,6 +12,11 @@ function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly strin
     const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { Component };
   };
+}
+
+/** The server's prefetch of a public page, kept in the page's module so the entry stays small. */
+function prefetchOf(load: () => Promise<{ prefetch: Prefetch }>): RouteHandle {
+  return { prefetch: async (context) => (await load()).prefetch(context) };
 }
 
 const comingSoonPage = lazyPage(async () => (await import('./routes/coming-soon.js')).ComingSoonPage);
@@ -69,16 +75,29 @@ export const routes: RouteObject[] = [
         path: 'documentation',
         lazy: lazyPage(async () => {
           const page = await import('./routes/documentation.js');
-          await page.preloadDocumentation();
+          if (!import.meta.env.SSR) await page.preloadDocumentation();
           return page.DocumentationPage;
         }, ['docs']),
+        handle: prefetchOf(() => import('./routes/documentation.js')),
       },
-      { path: 'ai-digest', lazy: lazyPage(async () => (await import('./routes/ai-digest.js')).DigestListPage) },
+      {
+        path: 'ai-digest',
+        lazy: lazyPage(async () => (await import('./routes/ai-digest.js')).DigestListPage),
+        handle: prefetchOf(() => import('./routes/ai-digest.js')),
+      },
       // A splat, because old-style arXiv ids hold a slash (math/9501234).
-      { path: 'ai-digest/*', lazy: lazyPage(async () => (await import('./routes/paper.js')).PaperPage) },
-      { path: 'blogs', lazy: blogListPage('en') },
-      { path: 'ar/blogs', lazy: blogListPage('ar') },
-      { path: 'blog/:id', lazy: lazyPage(async () => (await import('./routes/blog-post.js')).BlogPostPage, ['blog']) },
+      {
+        path: 'ai-digest/*',
+        lazy: lazyPage(async () => (await import('./routes/paper.js')).PaperPage),
+        handle: prefetchOf(() => import('./routes/paper.js')),
+      },
+      { path: 'blogs', lazy: blogListPage('en'), handle: prefetchOf(() => import('./routes/blogs.js')) },
+      { path: 'ar/blogs', lazy: blogListPage('ar'), handle: prefetchOf(() => import('./routes/blogs.js')) },
+      {
+        path: 'blog/:id',
+        lazy: lazyPage(async () => (await import('./routes/blog-post.js')).BlogPostPage, ['blog']),
+        handle: prefetchOf(() => import('./routes/blog-post.js')),
+      },
       ...COMING_SOON.map(comingSoonRoute),
       { path: 'authenticate', lazy: authPage(async () => (await import('./routes/authenticate.js')).AuthenticatePage) },
       { path: 'check-email', lazy: authPage(async () => (await import('./routes/check-email.js')).CheckEmailPage) },
@@ -111,7 +130,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

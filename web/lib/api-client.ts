@@ -1,4 +1,5 @@
 import type { ApiError } from '../../common/errors.js';
+import { httpFetch } from './http.js';
 
 /** A failed API call: the HTTP status (0 when the server could not be reached) and the error code. */
 export class ApiRequestError extends Error {
@@ -48,7 +49,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await httpFetch(`${API_BASE}${path}`, {
       method,
       // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
       headers:

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '../../common/account-rules.js';
+import { isLocale, LOCALES, type Locale } from '../../common/account-rules.js';
+import { LOCALE_COOKIE } from '../../common/ssr.js';
 import en from '../locales/en.json' with { type: 'json' };
 import { readStored, writeStored } from './storage.js';
 
@@ -25,7 +26,7 @@ type FeatureResources = {
   blog: typeof import('../locales/en/blog.json');
 };
 
-export { LOCALES, type Locale };
+export { isLocale, LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 /** localStorage key holding the chosen locale (SPEC §2 Language switcher). */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -35,8 +36,10 @@ const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof
   ar: () => import('../locales/ar.json', { with: { type: 'json' } }),
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+/** The language a path names in its first segment (/ar/blogs), which wins over the stored choice. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : null;
 }
 
 export function textDirection(locale: Locale): 'rtl' | 'ltr' {
@@ -68,6 +71,8 @@ async function loadNamespace(locale: Locale, namespace: string): Promise<void> {
 
 /** Loads a feature's texts in the current language and in English, the fallback. */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  // The server renderer holds every text already, in an instance of its own per language.
+  if (import.meta.env.SSR) return;
   for (const namespace of namespaces) usedNamespaces.add(namespace);
   await ready;
   const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -82,10 +87,17 @@ async function loadBundle(locale: Locale): Promise<void> {
   i18n.addResourceBundle(locale, 'translation', bundle.default);
 }
 
+/** The language also goes to a cookie, so that the server renders the next page in it. */
+function rememberLocale(locale: Locale): void {
+  writeStored('localStorage', LOCALE_STORAGE_KEY, locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the site supports.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadBundle(locale);
   await i18n.changeLanguage(locale);
-  writeStored('localStorage', LOCALE_STORAGE_KEY, locale);
+  rememberLocale(locale);
 }
 
 export async function initI18n(): Promise<typeof i18n> {
@@ -105,6 +117,8 @@ export async function initI18n(): Promise<typeof i18n> {
   try {
     await loadBundle(locale);
     await i18n.changeLanguage(locale);
+    // A choice made before the cookie existed reaches the server from now on.
+    if (isLocale(stored)) rememberLocale(stored);
   } catch (error) {
     // A bundle that fails to load leaves the page in English rather than blank.
     console.error('Failed to load locale', locale, error);

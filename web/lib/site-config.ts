@@ -1,18 +1,12 @@
+import type { PublicSiteConfig } from '../../common/ssr.js';
+
 /**
  * Site configuration that the server injects into index.html (a JSON script with id app-config).
  * Without it (Vite dev server) or with a bad field, that field falls back to a placeholder, so the
  * brand never has to be hard-coded in pages. The server validates the values at start-up; these
  * checks only guard the shape, without a schema library in the entry bundle.
  */
-export interface SiteConfig {
-  siteName: string;
-  repositoryUrl: string;
-  contactEmail: string;
-  discordUrl: string;
-  bannerText: string;
-  bannerUrl: string;
-  analyticsTagId: string | null;
-}
+export type SiteConfig = PublicSiteConfig;
 
 const DEFAULTS: SiteConfig = {
   siteName: 'Agentic Framework',
@@ -38,8 +32,8 @@ const CHECKS: { [K in keyof SiteConfig]: (value: unknown) => boolean } = {
   analyticsTagId: (value) => value === null || isText(value),
 };
 
-export function readSiteConfig(doc: Document = document): SiteConfig {
-  const json = doc.getElementById('app-config')?.textContent;
+/** The configuration from a JSON text (the app-config block), each bad or missing field a placeholder. */
+export function parseSiteConfig(json: string | null | undefined): SiteConfig {
   let raw: Record<string, unknown> = {};
   if (json) {
     try {
@@ -57,4 +51,14 @@ export function readSiteConfig(doc: Document = document): SiteConfig {
   return config;
 }
 
-export const siteConfig: SiteConfig = readSiteConfig();
+export function readSiteConfig(doc: Document = document): SiteConfig {
+  return parseSiteConfig(doc.getElementById('app-config')?.textContent);
+}
+
+/** Read once in the browser; the server renderer fills it from the server's configuration. */
+export const siteConfig: SiteConfig = typeof document === 'undefined' ? { ...DEFAULTS } : readSiteConfig();
+
+/** Sets the configuration pages read when rendered on the server (the same for every request). */
+export function applySiteConfig(values: SiteConfig): void {
+  Object.assign(siteConfig, parseSiteConfig(JSON.stringify(values)));
+}

@@ -8,12 +8,27 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { paperListQueryOptions } from '../features/papers/api.js';
+import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
-import { clearReturnTarget, rememberDigestListPosition } from '../features/papers/navigation-state.js';
+import {
+  clearReturnTarget,
+  FIRST_DIGEST_POSITION,
+  positionInUrl,
+  rememberDigestListPosition,
+} from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import type { Prefetch } from '../lib/ssr.js';
+
+/** The page the address names (the first for a bare /ai-digest) and the category filter's list. */
+export const prefetch: Prefetch = ({ queryClient, url }) => {
+  const { page, category } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
+  return Promise.all([
+    queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category })),
+    queryClient.prefetchQuery(categoriesQueryOptions()),
+  ]);
+};
 
 function EmptyState() {
   const { t } = useTranslation();

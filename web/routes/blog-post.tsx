@@ -7,14 +7,30 @@ import { buttonClasses } from '../components/ui/button.js';
 import { useCurrentLocale } from '../components/ui/language-trigger.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { BlogLoadError } from '../features/blog/components/load-error.js';
+import { blogBodyQueryOptions, blogPostsQueryOptions } from '../features/blog/api.js';
 import { blogListPath } from '../features/blog/posts.js';
 import { useBlogPost } from '../features/blog/use-blog-post.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n.js';
+import type { Prefetch } from '../lib/ssr.js';
 
 const loadPostView = () => import('../features/blog/components/post-view.js');
 const PostView = lazy(async () => ({ default: (await loadPostView()).PostView }));
 // The article's code (with the HTML sanitiser) loads in parallel with the post's data, not after it.
 void loadPostView();
+
+/** What useBlogPost reads: the list of the language (else the English one) and a separate body. */
+export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
+  const id = params.id ?? '';
+  const find = async (listLocale: Locale) =>
+    (await queryClient.fetchQuery(blogPostsQueryOptions(listLocale))).find((post) => post.id === id);
+  try {
+    const post = (await find(locale)) ?? (locale === DEFAULT_LOCALE ? undefined : await find(DEFAULT_LOCALE));
+    if (post?.content === '') await queryClient.prefetchQuery(blogBodyQueryOptions(post.locale, id));
+  } catch {
+    // Not rendered with the post: the browser loads it and shows its own error state if it fails.
+  }
+};
 
 /** /blog/{id}: the post in the UI language, else in English; an unknown id goes to /404. */
 export function BlogPostPage() {

@@ -13,8 +13,12 @@ import { useListFollowsLanguage } from '../features/blog/list-locale.js';
 import { listLocaleFromPath } from '../features/blog/posts.js';
 import { useBlogListState } from '../features/blog/use-blog-list-state.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import type { Prefetch } from '../lib/ssr.js';
 
 export { blogListLoader } from '../features/blog/list-locale.js';
+
+export const prefetch: Prefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(blogPostsQueryOptions(listLocaleFromPath(url.pathname)));
 
 const loadResults = () => import('../features/blog/components/blog-results.js');
 const BlogResults = lazy(async () => ({ default: (await loadResults()).BlogResults }));

@@ -13,17 +13,20 @@ import { DocsSidebar } from '../features/docs/components/docs-sidebar.js';
 import { ALL_DOCS, loadDocPage, loadedDocPage } from '../features/docs/content.js';
 import { buildDocsIndex, type DocEntry, findPage, flattenIndex } from '../features/docs/docs-index.js';
 import { useDocumentMeta } from '../lib/document-title.js';
-import { isLocale, LOCALE_STORAGE_KEY } from '../lib/i18n.js';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../lib/i18n.js';
 import { siteConfig } from '../lib/site-config.js';
+import type { Prefetch } from '../lib/ssr.js';
 import { readStored } from '../lib/storage.js';
 
 /**
  * Loads the page the address asks for together with this route's code, so the first render shows
  * it at once: no loading state, nothing shifting under the reader, an earlier largest paint.
  */
-export async function preloadDocumentation(url: URL = new URL(window.location.href)): Promise<void> {
-  const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
-  const entry = findPage(buildDocsIndex(ALL_DOCS, isLocale(stored) ? stored : 'en'), url.searchParams.get('page'))?.page;
+export async function preloadDocumentation(
+  url: URL = new URL(window.location.href),
+  locale: Locale = storedLocale(),
+): Promise<void> {
+  const entry = findPage(buildDocsIndex(ALL_DOCS, locale), url.searchParams.get('page'))?.page;
   if (!entry) return;
   try {
     await loadDocPage(entry.locale, entry.slug);
@@ -32,6 +35,14 @@ export async function preloadDocumentation(url: URL = new URL(window.location.hr
     console.error('Failed to preload the documentation page', error);
   }
 }
+
+function storedLocale(): Locale {
+  const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : 'en';
+}
+
+/** The server renders the page with its Markdown already loaded, as the browser's first render does. */
+export const prefetch: Prefetch = ({ url, locale }) => preloadDocumentation(url, locale);
 
 function Pager({ previous, next }: { previous?: DocEntry; next?: DocEntry }) {
   const { t } = useTranslation('docs');

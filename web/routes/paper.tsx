@@ -13,6 +13,12 @@ import { BackToListButton } from '../features/papers/components/back-to-list-but
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import type { Prefetch } from '../lib/ssr.js';
+
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const arxivId = parseArxivId(params['*'] ?? '')?.arxivId;
+  if (arxivId) await queryClient.prefetchQuery(paperDetailQueryOptions(arxivId));
+};
 
 interface PaperProblemProps {
   icon: ReactNode;

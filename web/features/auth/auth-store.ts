@@ -143,9 +143,13 @@ export interface Auth extends AuthState {
   refresh: AuthStore['check'];
 }
 
+/** What the server renders (it cannot see the local copy); a hydrated page moves on from it at once. */
+const SERVER_STATE: AuthState = { status: 'unknown', user: null };
+const serverState = () => SERVER_STATE;
+
 /** The current user and the account actions; starts the auth check on first use. */
 export function useAuth(store: AuthStore = authStore): Auth {
-  const { status, user } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { status, user } = useSyncExternalStore(store.subscribe, store.getState, serverState);
   return {
     status,
     user,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { httpFetch } from '../../lib/http.js';
 import type { Locale } from '../../lib/i18n.js';
 import { type BlogPost, parseBlogPosts } from './posts.js';
 
@@ -20,7 +21,7 @@ export const blogKeys = {
 async function fetchBlogFile(path: string, accept: string, signal: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(`${BLOG_FOLDER}/${path}`, { headers: { Accept: accept }, signal });
+    response = await httpFetch(`${BLOG_FOLDER}/${path}`, { headers: { Accept: accept }, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../components/ui/language-trigger.js';
+import type { ServerLoadContext } from '../../lib/ssr.js';
 import { changeLocale, DEFAULT_LOCALE, i18n, isLocale, type Locale } from '../../lib/i18n.js';
 import { type BlogCategory, blogListPath, isBlogCategory } from './posts.js';
 
@@ -21,13 +22,15 @@ function categorySearch(category: BlogCategory | null): string {
  *   language's list, so a link to "the blog" opens it in the reader's language.
  */
 export function blogListLoader(locale: Locale): LoaderFunction {
-  return async ({ request }) => {
-    const current = uiLocale();
+  return async ({ request, context }) => {
+    // The server renders in the language of the path or the locale cookie (web/entry-server.tsx).
+    const current = import.meta.env.SSR ? (context as ServerLoadContext).locale : uiLocale();
     if (current === locale) return null;
     if (locale === DEFAULT_LOCALE) {
       const category = new URL(request.url).searchParams.get('category');
       return redirect(blogListPath(current) + categorySearch(isBlogCategory(category) ? category : null));
     }
+    if (import.meta.env.SSR) return null;
     try {
       await changeLocale(locale);
     } catch (error) {

@@ -4,6 +4,12 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HAS_SCHEME = /^\s*([a-z][a-z\d+.-]*):/i;
 
 let purifier: DOMPurify | null = null;
+// The server renderer has no page: it provides a window of its own (jsdom) to parse in.
+let parsingWindow: (() => Window & typeof globalThis) | null = null;
+
+export function setSanitizerWindow(provide: () => Window & typeof globalThis): void {
+  parsingWindow = provide;
+}
 
 /**
  * A DOMPurify instance of our own, so that its hook cannot meet another feature's hooks. Links keep
@@ -12,7 +18,7 @@ let purifier: DOMPurify | null = null;
  */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(window);
+  const instance = createDOMPurify(parsingWindow?.() ?? window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // A code block scrolls sideways on narrow screens; the keyboard must reach it to scroll it.
     if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');

@@ -19,6 +19,14 @@ export function parsePageNumber(value: string | null): number | null {
   return Number(value);
 }
 
+export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null };
+
+/** The position a list address names (?page=&category=), or null for a bare /ai-digest. */
+export function positionInUrl(searchParams: URLSearchParams): DigestListPosition | null {
+  if (!searchParams.has('page') && !searchParams.has('category')) return null;
+  return { page: parsePageNumber(searchParams.get('page')) ?? 1, category: searchParams.get('category') || null };
+}
+
 export function readDigestListPosition(): DigestListPosition {
   return {
     page: parsePageNumber(readStored('sessionStorage', DIGEST_PAGE_KEY)) ?? 1,

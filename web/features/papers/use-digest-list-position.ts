@@ -1,11 +1,31 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type DigestListPosition,
-  parsePageNumber,
+  FIRST_DIGEST_POSITION,
+  positionInUrl,
   readDigestListPosition,
   rememberDigestListPosition,
 } from './navigation-state.js';
+
+const positionKey = ({ page, category }: DigestListPosition) => JSON.stringify([page, category]);
+const FIRST_POSITION_KEY = positionKey(FIRST_DIGEST_POSITION);
+// sessionStorage changes only through this page's own calls, which also change the URL and re-render.
+const subscribeToNothing = () => () => {};
+
+/**
+ * The remembered position. The server cannot see sessionStorage and renders the first page, so a
+ * server-rendered page hydrates with it and moves to the remembered one right after.
+ */
+function useRememberedPosition(): DigestListPosition {
+  const key = useSyncExternalStore(
+    subscribeToNothing,
+    () => positionKey(readDigestListPosition()),
+    () => FIRST_POSITION_KEY,
+  );
+  const [page, category] = JSON.parse(key) as [number, string | null];
+  return { page, category };
+}
 
 function toSearchParams({ page, category }: DigestListPosition): URLSearchParams {
   const params = new URLSearchParams({ page: String(page) });
@@ -20,10 +40,8 @@ function toSearchParams({ page, category }: DigestListPosition): URLSearchParams
  */
 export function useDigestListPosition() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlHoldsPosition = searchParams.has('page') || searchParams.has('category');
-  const position: DigestListPosition = urlHoldsPosition
-    ? { page: parsePageNumber(searchParams.get('page')) ?? 1, category: searchParams.get('category') || null }
-    : readDigestListPosition();
+  const remembered = useRememberedPosition();
+  const position = positionInUrl(searchParams) ?? remembered;
 
   const changePosition = useCallback(
     (next: DigestListPosition, options: { replace?: boolean } = {}) => {

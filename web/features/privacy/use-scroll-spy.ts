@@ -66,7 +66,7 @@ function linkedSection(ids: readonly string[]): string | null {
  */
 export function useScrollSpy(ids: readonly string[]): ScrollSpy {
   const [observedId, setObservedId] = useState<string | null>(ids[0] ?? null);
-  const [chosenId, setChosenId] = useState<string | null>(() => linkedSection(ids));
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const idList = ids.join(' ');
 
   useEffect(() => {
@@ -95,8 +95,11 @@ export function useScrollSpy(ids: readonly string[]): ScrollSpy {
     };
   }, [idList]);
 
-  // A fragment navigation (a link or the address bar) picks its section like a deep link does.
+  // A deep link, and then a fragment navigation (a link or the address bar), picks its section. The
+  // first is read after mounting: the server renders without the fragment, which it never receives.
   useEffect(() => {
+    const initial = linkedSection(idList.split(' '));
+    if (initial) setChosenId(initial);
     const onHashChange = () => {
       const linked = linkedSection(idList.split(' '));
       if (linked) setChosenId(linked);

@@ -10,11 +10,18 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** False until the delay has passed; true at once for readers who ask for less motion. */
+/**
+ * False until the delay has passed; true as soon as the page runs for readers who ask for less
+ * motion (the server, which cannot know, renders it hidden).
+ */
 export function useDelayedReveal(delayMs: number): boolean {
-  const [revealed, setRevealed] = useState(prefersReducedMotion);
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     if (revealed) return;
+    if (prefersReducedMotion()) {
+      setRevealed(true);
+      return;
+    }
     const timer = window.setTimeout(() => setRevealed(true), delayMs);
     return () => window.clearTimeout(timer);
   }, [revealed, delayMs]);
