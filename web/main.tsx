@@ -1,8 +1,9 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
 import { changeLocale, i18n, initI18n, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
 import { readPageState } from './lib/ssr.js';
@@ -41,11 +42,21 @@ await initI18n();
 const pathLocale = localeOfPath(window.location.pathname);
 if (pageState && pathLocale === pageState.locale && i18n.language !== pathLocale) await changeLocale(pathLocale);
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
+/** The app; once its first render is committed, the server's state block has served and goes. */
+function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  useEffect(() => {
+    document.getElementById(SSR_STATE_ELEMENT_ID)?.remove();
+  }, []);
+  return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
+  );
+}
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <App router={router} />
   </StrictMode>
 );
 

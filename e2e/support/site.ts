@@ -9,6 +9,27 @@ import {
   startProductionServer,
 } from '../../scripts/lib/production-server.js';
 
+/**
+ * A server-rendered page shows before its code runs, and a click that early does nothing, so a
+ * loaded page is used once the app has taken it over: the app then removes the page's state block.
+ */
+function waitsForTheApp(page: Page): Page {
+  const untilLive = () => page.waitForFunction(() => !document.getElementById('ssr-state'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilLive();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilLive();
+    return response;
+  };
+  return page;
+}
+
 export interface Site {
   baseUrl: string;
   /** The server's DATA_DIR (SQLite database, uploads), for tools such as the create-admin CLI. */
@@ -48,7 +69,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
-      return page;
+      return waitsForTheApp(page);
     },
     async close() {
       await browser.close();

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Site, startSite } from './support/site.js';
+
+interface RawPost {
+  id: string;
+  title: string;
+}
+
+/** The HTML inside #root of a server answer, without the tags: what a reader sees before any script runs. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-state"'));
+  return root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('public pages rendered on the server', () => {
+  let site: Site;
+  let post: RawPost;
+  let paperTitles: string[];
+
+  beforeAll(async () => {
+    site = await startSite();
+    [post] = (await (await fetch(`${site.baseUrl}/blogsFolder/en/blogs.json`)).json()) as RawPost[];
+    const papers = (await (await fetch(`${site.baseUrl}/api/papers?page=1&limit=6`)).json()) as {
+      papers: { title: string }[];
+    };
+    paperTitles = papers.papers.map((paper) => paper.title);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    fetch(`${site.baseUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  it('answers the content itself: the hero, a post, the newest papers', async () => {
+    expect(rootText(await (await get('/')).text())).toContain('Build, train and evolve agentic AI systems');
+
+    const postPage = rootText(await (await get(`/blog/${post?.id}`)).text());
+    expect(postPage).toContain(post?.title);
+    expect(postPage).toContain('Back to all posts');
+    expect(postPage).toContain('Related Articles');
+
+    const digest = rootText(await (await get('/ai-digest')).text());
+    expect(paperTitles).toHaveLength(6);
+    for (const title of paperTitles) expect(digest).toContain(title.replace(/\s+/g, ' '));
+  });
+
+  it('renders in the language the reader chose, and a language-named path in its own', async () => {
+    const arabicHome = await (await get('/', 'locale=ar')).text();
+    expect(arabicHome).toContain('<html lang="ar" dir="rtl">');
+    expect(rootText(arabicHome)).toContain('ابنِ أنظمة الذكاء الاصطناعي الوكيلة');
+
+    const arabicBlog = await (await get('/ar/blogs')).text();
+    expect(arabicBlog).toContain('<html lang="ar" dir="rtl">');
+    expect(rootText(arabicBlog)).toContain('المدونة');
+
+    // The English list sends an Arabic reader to the Arabic one, as the page itself would.
+    const redirected = await get('/blogs?category=Guides', 'locale=ar');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/ar/blogs?category=Guides');
+  });
+
+  it('leaves account pages and unknown pages to the browser', async () => {
+    for (const path of ['/authenticate', '/blog/no-such-post', '/no/such/page']) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('id="ssr-state"');
+    }
+  });
+
+  it('is readable without JavaScript', async () => {
+    const context = await site.browser.newContext({ baseURL: site.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/blog/${post?.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
+    await page.goto('/ai-digest');
+    expect(await page.getByRole('heading', { level: 2, name: paperTitles[0] }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('is taken over by the app without being rendered again, and without errors', async () => {
+    for (const path of ['/', '/blogs', `/blog/${post?.id}`, '/ai-digest', '/privacy-policy', '/documentation']) {
+      const page = await site.newPage({ width: 390, height: 844 });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The server's heading element, kept aside as soon as it is parsed: the app must adopt it.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const heading = document.querySelector('h1');
+          if (!heading) return;
+          Object.assign(window, { serverHeading: heading });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'serverHeading')), path).toBe(
+        true,
+      );
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('works at once after being taken over: the language switcher opens and switches', async () => {
+    const page = await site.newPage();
+    await page.goto('/privacy-policy');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitemradio', { name: /Arabic/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' }).waitFor();
+    // The choice reaches the server: the next page comes rendered in Arabic.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
+    await page.context().close();
+  });
+});
