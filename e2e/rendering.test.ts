@@ -8,7 +8,10 @@ interface RawPost {
 
 /** The HTML inside #root of a server answer, without the tags: what a reader sees before any script runs. */
 function rootText(html: string): string {
-  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-state"'));
+  const root = html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script type="application/json" id="ssr-state"'),
+  );
   return root
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
@@ -18,7 +21,7 @@ function rootText(html: string): string {
 
 describe('public pages rendered on the server', () => {
   let site: Site;
-  let post: RawPost;
+  let post: RawPost | undefined;
   let paperTitles: string[];
 
   beforeAll(async () => {
@@ -100,9 +103,10 @@ describe('public pages rendered on the server', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(path);
-      expect(await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'serverHeading')), path).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'serverHeading')),
+        path,
+      ).toBe(true);
       expect(errors, path).toEqual([]);
       await page.context().close();
     }

@@ -5,13 +5,13 @@
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderer, PageRendererOptions, RenderedPage } from '../common/ssr.js';
-import { setSanitizerWindow } from './features/blog/sanitize.js';
+import { setServerSanitizer } from './features/blog/sanitize.js';
+import { sanitizePostHtmlOnServer } from './features/blog/sanitize-on-server.js';
 import { setHttpFetch } from './lib/http.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -61,11 +61,7 @@ const ORIGIN = 'http://localhost';
 export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRenderer {
   applySiteConfig(site);
   setHttpFetch(fetch);
-  let parsingWindow: (Window & typeof globalThis) | null = null;
-  setSanitizerWindow(() => {
-    parsingWindow ??= new JSDOM('').window as unknown as Window & typeof globalThis;
-    return parsingWindow;
-  });
+  setServerSanitizer(sanitizePostHtmlOnServer);
   const resources = allTexts();
   const texts = new Map(LOCALES.map((locale) => [locale, createTexts(resources, locale)]));
   const handler = createStaticHandler(routes);

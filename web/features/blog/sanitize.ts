@@ -4,11 +4,11 @@ const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HAS_SCHEME = /^\s*([a-z][a-z\d+.-]*):/i;
 
 let purifier: DOMPurify | null = null;
-// The server renderer has no page: it provides a window of its own (jsdom) to parse in.
-let parsingWindow: (() => Window & typeof globalThis) | null = null;
+// The server renderer has no DOM for DOMPurify; it brings a sanitiser of its own (sanitize-on-server.ts).
+let serverSanitizer: ((html: string) => string) | null = null;
 
-export function setSanitizerWindow(provide: () => Window & typeof globalThis): void {
-  parsingWindow = provide;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
 }
 
 /**
@@ -18,7 +18,7 @@ export function setSanitizerWindow(provide: () => Window & typeof globalThis): v
  */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(parsingWindow?.() ?? window);
+  const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // A code block scrolls sideways on narrow screens; the keyboard must reach it to scroll it.
     if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
@@ -40,6 +40,7 @@ function getPurifier(): DOMPurify {
  * styles and forms go too: the prose styles decide the look.
  */
 export function sanitizePostHtml(html: string): string {
+  if (serverSanitizer) return serverSanitizer(html);
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
