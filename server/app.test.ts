@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
     for (const url of ['/', '/ai-digest', '/ar/blogs', '/documentation', '/admin/users?x=1']) {
       const response = await target.app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<body>spa</body>');
+      expect(response.body).toContain('<div id="root"></div>');
     }
     const body = (await target.app.inject('/ai-digest')).body;
     const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(body)?.[1];
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('HTTP surface on $name', (kind) => {
     for (const url of ['/no/such/page', '/ai-digest/2401.12345', '/ai-digest/math/9501234', '/blog/no-such-post']) {
       const response = await target.app.inject(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body).toContain('<body>spa</body>');
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 

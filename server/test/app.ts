@@ -22,7 +22,7 @@ function fakeWebDir(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="default" /><title>Default</title><!--app-config--></head><body>spa</body></html>',
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="default" /><title>Default</title><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log("app")');
   return dir;
@@ -31,12 +31,18 @@ function fakeWebDir(): string {
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailRetryDelaysMs?: number[] } = {},
+  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
   const webDir = fakeWebDir();
-  const app = await buildApp({ config, handle, webDir, mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100] });
+  const app = await buildApp({
+    config,
+    handle,
+    webDir,
+    ssrEntryFile: options.ssrEntryFile,
+    mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
+  });
   return {
     app,
     handle,
@@ -71,7 +77,7 @@ export async function withTestApp<T>(
 export function useTestApp(
   kind: TestDatabaseKind,
   env: () => Record<string, string> = () => ({}),
-  options: { mailRetryDelaysMs?: number[] } = {},
+  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
 ): TestApp {
   const target = {} as TestApp;
   let database: TestDatabase | undefined;
