@@ -62,8 +62,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 // The server rendered the page in the reader's language: take it over. Otherwise (the bare app
 // shell, or another language than the stored one) the browser renders the page itself.
+if (pageState) hydrate(queryClient, pageState.queries);
 if ((await routesLoaded) && pageState && pageState.locale === i18n.language) {
-  hydrate(queryClient, pageState.queries);
   hydrateRoot(rootElement, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
 } else {
   createRoot(rootElement).render(app(createBrowserRouter(routes)));

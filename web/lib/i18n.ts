@@ -94,6 +94,11 @@ function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
+function cookieLocale(): Locale | null {
+  const value = new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLocale(value) ? value : null;
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadBundle(locale);
   await i18n.changeLanguage(locale);
@@ -113,12 +118,13 @@ export async function initI18n(): Promise<typeof i18n> {
     });
   }
   const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
-  const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+  // Either copy of the choice will do; the other is written again, so the server and the page agree.
+  const chosen = isLocale(stored) ? stored : cookieLocale();
+  const locale = chosen ?? DEFAULT_LOCALE;
   try {
     await loadBundle(locale);
     await i18n.changeLanguage(locale);
-    // A choice made before the cookie existed reaches the server from now on.
-    if (isLocale(stored)) rememberLocale(stored);
+    if (chosen) rememberLocale(chosen);
   } catch (error) {
     // A bundle that fails to load leaves the page in English rather than blank.
     console.error('Failed to load locale', locale, error);
