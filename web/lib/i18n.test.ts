@@ -3,10 +3,16 @@ import { changeLocale, i18n, initI18n } from './i18n.js';
 
 const localeCookie = () => /(?:^|; )locale=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
+/** Sets the locale cookie as an earlier visit would have; an empty value removes it. */
+function setLocaleCookie(value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  document.cookie = value ? `locale=${value}; Path=/` : 'locale=; Path=/; Max-Age=0';
+}
+
 afterEach(async () => {
   await changeLocale('en');
   localStorage.clear();
-  document.cookie = 'locale=; Path=/; Max-Age=0';
+  setLocaleCookie('');
 });
 
 describe('the chosen language', () => {
@@ -19,7 +25,7 @@ describe('the chosen language', () => {
   });
 
   it('is taken from the cookie when local storage lost it, so the page and the server agree', async () => {
-    document.cookie = 'locale=ar; Path=/';
+    setLocaleCookie('ar');
     await initI18n();
     expect(i18n.language).toBe('ar');
     expect(localStorage.getItem('locale')).toBe('ar');
@@ -27,14 +33,14 @@ describe('the chosen language', () => {
 
   it('follows local storage over an older cookie, which it then corrects', async () => {
     localStorage.setItem('locale', 'en');
-    document.cookie = 'locale=ar; Path=/';
+    setLocaleCookie('ar');
     await initI18n();
     expect(i18n.language).toBe('en');
     expect(localeCookie()).toBe('en');
   });
 
   it('ignores a cookie that names no language of the site', async () => {
-    document.cookie = 'locale=fr; Path=/';
+    setLocaleCookie('fr');
     await initI18n();
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem('locale')).toBeNull();
