@@ -29,7 +29,15 @@ export const LOCALE_COOKIE = 'locale';
 
 /** A rendered page; `shell` leaves the page to the browser (the bare app, as without a renderer). */
 export type RenderedPage =
-  | { kind: 'page'; html: string; state: string; locale: Locale }
+  | {
+      kind: 'page';
+      html: string;
+      state: string;
+      locale: Locale;
+      /** The document title and description the page set, when it set them. */
+      title?: string;
+      description?: string;
+    }
   | { kind: 'shell' }
   | { kind: 'redirect'; location: string; status: number };
 

@@ -32,29 +32,30 @@ async function openIn(page: Page, locale: 'en' | 'ar', path: string): Promise<vo
   await page.goto(path);
 }
 
-/** Records when the mission section becomes visible, in ms since the navigation started. */
+/** Records when the mission section's fade starts, in ms since the navigation started. */
 async function recordMissionReveal(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-revealed="true"]')) {
-        (window as unknown as { revealedAt: number }).revealedAt = performance.now();
-        observer.disconnect();
-      }
+    document.addEventListener('animationstart', (event) => {
+      if (event.animationName === 'mission-reveal') Object.assign(window, { revealedAt: performance.now() });
     });
-    document.addEventListener('DOMContentLoaded', () =>
-      observer.observe(document.body, { subtree: true, attributes: true, childList: true }),
-    );
   });
 }
 
-async function expectMissionFadedIn(page: Page): Promise<void> {
-  const mission = page.locator('[data-revealed]');
-  await page.waitForFunction(() => {
-    const element = document.querySelector('[data-revealed="true"]');
+const MISSION = '[aria-labelledby="mission-title"] > div';
+
+/** Waits until the mission section's fade has ended: shown in full. */
+async function missionShown(page: Page): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
     return element !== null && getComputedStyle(element).opacity === '1';
-  });
-  expect(await mission.isVisible()).toBe(true);
-  const revealedAt = await page.evaluate(() => (window as unknown as { revealedAt?: number }).revealedAt ?? 0);
+  }, MISSION);
+}
+
+/** The mission section is shown in full, its fade having started no sooner than 800 ms after load. */
+async function expectMissionFadedIn(page: Page): Promise<void> {
+  await missionShown(page);
+  expect(await page.locator(MISSION).isVisible()).toBe(true);
+  const revealedAt = await page.evaluate(() => Number(Reflect.get(window, 'revealedAt') ?? 0));
   expect(revealedAt).toBeGreaterThanOrEqual(800);
 }
 
@@ -113,7 +114,9 @@ describe('marketing pages in Chromium', () => {
     const hero = page.getByRole('region', { name: 'Build, train and evolve agentic AI systems' });
     expect(await hero.getByRole('link', { name: /Get started/ }).getAttribute('href')).toBe('/documentation');
     expect(await hero.getByRole('link', { name: /View on GitHub/ }).getAttribute('href')).toBe(config.repositoryUrl);
-    expect(await hero.getByRole('link', { name: /Explore the AI Research Digest/ }).getAttribute('href')).toBe('/ai-digest');
+    expect(await hero.getByRole('link', { name: /Explore the AI Research Digest/ }).getAttribute('href')).toBe(
+      '/ai-digest',
+    );
 
     await expectMissionFadedIn(page);
     const features = page.getByRole('region', { name: 'Designed for agents that do real work' });
@@ -183,14 +186,16 @@ describe('marketing pages in Chromium', () => {
     const phone = await newPage({ width: 375, height: 800 });
     await openIn(phone, 'en', '/');
     await phone.getByRole('heading', { level: 1, name: 'Build, train and evolve agentic AI systems' }).waitFor();
-    await phone.locator('[data-revealed="true"]').waitFor();
+    await missionShown(phone);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(phone, 'marketing-home-phone-en');
 
     const desktop = await newPage();
     await openIn(desktop, 'ar', '/');
-    await desktop.getByRole('heading', { level: 1, name: 'ابنِ أنظمة الذكاء الاصطناعي الوكيلة ودرّبها وطوّرها' }).waitFor();
-    await desktop.locator('[data-revealed="true"]').waitFor();
+    await desktop
+      .getByRole('heading', { level: 1, name: 'ابنِ أنظمة الذكاء الاصطناعي الوكيلة ودرّبها وطوّرها' })
+      .waitFor();
+    await missionShown(desktop);
     await shot(desktop, 'marketing-home-desktop-ar');
   });
 
@@ -307,7 +312,10 @@ describe('marketing pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     expect(new URL(page.url()).search).toBe('?page=installation');
     expect(await sidebar.getByRole('link', { name: 'Installation' }).getAttribute('aria-current')).toBe('page');
-    const codeBackground = await page.locator('.doc-code').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const codeBackground = await page
+      .locator('.doc-code')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(codeBackground).not.toBe('rgba(0, 0, 0, 0)');
 
     // A heading is a link to its own section.
@@ -445,14 +453,20 @@ describe('analytics with a configured tag', () => {
     await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
     await waitForViews(page, 2);
     // Only the search changes: no view.
-    await page.getByRole('navigation', { name: 'Documentation pages' }).getByRole('link', { name: 'Installation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Documentation pages' })
+      .getByRole('link', { name: 'Installation' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     // Another path again.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await waitForViews(page, 3);
     // Only the hash changes: no view.
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /Your rights/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: /Your rights/ })
+      .click();
     await page.waitForFunction(() => window.location.hash === '#user-rights');
     // Back to the documentation: a change of path.
     await page.goBack();

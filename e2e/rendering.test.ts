@@ -47,6 +47,11 @@ describe('public pages rendered on the server', () => {
     expect(postPage).toContain('Back to all posts');
     expect(postPage).toContain('Related Articles');
 
+    // The head says what the page says: a documentation page's own title, not the section's.
+    expect(await (await get('/documentation?page=installation')).text()).toMatch(
+      /<title>Installation – Documentation \| [^<]+<\/title>/,
+    );
+
     const digest = rootText(await (await get('/ai-digest')).text());
     expect(paperTitles).toHaveLength(6);
     for (const title of paperTitles) expect(digest).toContain(title.replace(/\s+/g, ' '));

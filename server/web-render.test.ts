@@ -25,6 +25,7 @@ function standInRenderer(): string {
           html: '<main>' + [site.siteName, url, pageLocale, health.status].join(' ') + '</main>',
           state: JSON.stringify({ locale: pageLocale, note: '</script><script>alert(1)</script>' }),
           locale: pageLocale,
+          ...(url === '/' ? {} : { title: 'Page 2 | Rendered Site', description: 'What the page said about itself' }),
         };
       };
     }`,
@@ -46,6 +47,15 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     const state = stateOf(response.body);
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state ?? 'null')).toEqual({ locale: 'en', note: '</script><script>alert(1)</script>' });
+  });
+
+  it("heads the page with the title and description it set while rendering, else the server's own", async () => {
+    const page = (await target.app.inject('/ai-digest?page=2')).body;
+    expect(page).toContain('<title>Page 2 | Rendered Site</title>');
+    expect(page).toContain('<meta property="og:title" content="Page 2 | Rendered Site" />');
+    expect(page).toContain('<meta name="description" content="What the page said about itself" />');
+    const home = (await target.app.inject('/')).body;
+    expect(home).toContain('<title>Rendered Site</title>');
   });
 
   it('renders in the language of the locale cookie or of the path, and says so on <html>', async () => {

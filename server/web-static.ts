@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale } from '../common/account-rules.js';
 import { isClientRoute } from '../common/routes.js';
-import { LOCALE_COOKIE, type PageRenderer, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
+import { LOCALE_COOKIE, type PageRenderer, type RenderedPage, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
 import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
@@ -14,12 +14,8 @@ import { createPreloadHints } from './web-preload.js';
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** A page rendered on the server: its HTML, its hydration state (JSON) and its language. */
-interface RenderedApp {
-  html: string;
-  state: string;
-  locale: Locale;
-}
+/** A page rendered on the server: its HTML, its hydration state (JSON), language, title and description. */
+type RenderedApp = Extract<RenderedPage, { kind: 'page' }>;
 
 /**
  * index.html for one page: the site configuration the SPA reads at start (a JSON data block, not
@@ -35,7 +31,7 @@ function renderIndexHtml(
   rendered: RenderedApp | null,
 ): string {
   const json = JSON.stringify(site).replaceAll('<', '\\u003c');
-  const locale = rendered?.locale ?? meta.locale;
+  const { locale } = meta;
   const url = `${publicUrl}${meta.path}`;
   const tags = [
     `<script type="application/json" id="app-config">${json}</script>`,
@@ -145,6 +141,15 @@ export async function registerWebApp(
         request.log.error({ err: error }, 'server rendering failed');
       }
     }
+    // A rendered page says its own language, title and description, as it will once running.
+    const headMeta: PageMeta = rendered
+      ? {
+          ...meta,
+          locale: rendered.locale,
+          title: rendered.title ?? meta.title,
+          description: rendered.description ?? meta.description,
+        }
+      : meta;
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -155,7 +160,7 @@ export async function registerWebApp(
           template,
           options.site,
           options.publicUrl,
-          meta,
+          headMeta,
           status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [],
           rendered,
         ),

@@ -15,6 +15,7 @@ import { sanitizePostHtmlOnServer } from './features/blog/sanitize-on-server.js'
 import { setHttpFetch } from './lib/http.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
+import { type DocumentHead, DocumentHeadContext } from './lib/document-title.js';
 import { applySiteConfig } from './lib/site-config.js';
 import type { PageState, RouteHandle, ServerLoadContext } from './lib/ssr.js';
 import { routes } from './router.js';
@@ -90,12 +91,15 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
       ),
     );
     const router = createStaticRouter(handler.dataRoutes, context);
+    const head: DocumentHead = {};
     // prerender waits for every lazy part of the page, so the HTML is complete.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nextProvider i18n={texts.get(locale) ?? i18next}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <DocumentHeadContext value={head}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DocumentHeadContext>
           </QueryClientProvider>
         </I18nextProvider>
       </StrictMode>,
@@ -109,6 +113,6 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
       queries: dehydrate(queryClient),
     };
     queryClient.clear();
-    return { kind: 'page', html, state: JSON.stringify(state), locale };
+    return { kind: 'page', html, state: JSON.stringify(state), locale, ...head };
   };
 }

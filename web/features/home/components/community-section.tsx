@@ -11,7 +11,8 @@ function DiscordMark({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-const CTA = 'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors focus-visible:outline-white';
+const CTA =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors focus-visible:outline-white';
 
 /** Join Discord and View GitHub. */
 export function CommunitySection() {

@@ -20,7 +20,10 @@ export function FeaturesSection() {
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{t('features.eyebrow')}</p>
-          <h2 id="features-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="features-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {t('features.title')}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{t('features.subtitle')}</p>

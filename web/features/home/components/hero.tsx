@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
 
-const CTA = 'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors';
+const CTA =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors';
 
 const CYCLE: ReadonlyArray<{ key: 'build' | 'train' | 'evolve'; icon: LucideIcon }> = [
   { key: 'build', icon: Hammer },
@@ -37,7 +38,10 @@ export function Hero() {
             {t('hero.subtitle', { siteName })}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to="/documentation" className={`${CTA} bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white`}>
+            <Link
+              to="/documentation"
+              className={`${CTA} bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white`}
+            >
               {t('hero.getStarted')}
               <ArrowRight className="size-5 rtl:-scale-x-100" />
             </Link>

@@ -1,32 +1,6 @@
 import { FlaskConical, type LucideIcon, Unlock, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../lib/site-config.js';
-
-/** SPEC §9: the mission section fades in 800 ms after the page loads. */
-export const MISSION_FADE_DELAY_MS = 800;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
-/**
- * False until the delay has passed; true as soon as the page runs for readers who ask for less
- * motion (the server, which cannot know, renders it hidden).
- */
-export function useDelayedReveal(delayMs: number): boolean {
-  const [revealed, setRevealed] = useState(false);
-  useEffect(() => {
-    if (revealed) return;
-    if (prefersReducedMotion()) {
-      setRevealed(true);
-      return;
-    }
-    const timer = window.setTimeout(() => setRevealed(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [revealed, delayMs]);
-  return revealed;
-}
 
 const VALUES: ReadonlyArray<{ key: 'open' | 'research' | 'community'; icon: LucideIcon }> = [
   { key: 'open', icon: Unlock },
@@ -36,21 +10,21 @@ const VALUES: ReadonlyArray<{ key: 'open' | 'research' | 'community'; icon: Luci
 
 export function MissionSection() {
   const { t } = useTranslation('home');
-  const revealed = useDelayedReveal(MISSION_FADE_DELAY_MS);
   return (
     <section aria-labelledby="mission-title" className="bg-white">
-      <div
-        data-revealed={revealed}
-        className={`mx-auto max-w-7xl px-4 py-16 transition-[opacity,translate] duration-700 ease-out motion-reduce:transition-none sm:px-6 sm:py-20 lg:px-8 ${
-          revealed ? 'translate-y-0 opacity-100' : 'translate-y-4 opacity-0'
-        }`}
-      >
+      {/* A CSS animation (styles.css): it runs from the first paint of a server-rendered page, before any script. */}
+      <div className="mx-auto max-w-7xl animate-mission-reveal px-4 py-16 motion-reduce:animate-none sm:px-6 sm:py-20 lg:px-8">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">{t('mission.eyebrow')}</p>
-          <h2 id="mission-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="mission-title"
+            className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {t('mission.title')}
           </h2>
-          <p className="mt-5 text-lg text-pretty text-slate-700">{t('mission.text', { siteName: siteConfig.siteName })}</p>
+          <p className="mt-5 text-lg text-pretty text-slate-700">
+            {t('mission.text', { siteName: siteConfig.siteName })}
+          </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-3">
           {VALUES.map(({ key, icon: Icon }) => (
