@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedPapers } from '../server/db/seed/seed.js';
-import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+import { type Measurement, measure } from './lib/load.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,19 +27,11 @@ const paperCount = Number(values.papers);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-interface Measurement {
-  rps: number;
-  p99: number;
-}
-
-async function measure(url: string): Promise<Measurement> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
-}
+const measureUrl = (url: string): Promise<Measurement> => measure(url, connections, seconds);
 
 async function postgresEnv(): Promise<Record<string, string>> {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   await client.query('CREATE SCHEMA IF NOT EXISTS bench_api');
@@ -77,15 +69,21 @@ async function benchDialect(name: string, env: Record<string, string>): Promise<
       [`detail ${arxivId}`, `${base}/papers/${arxivId}`],
     ];
     const rows: { route: string; m: Measurement; trivial: Measurement }[] = [];
-    await measure(`${base}/health/live`); // warm-up
+    await measureUrl(`${base}/health/live`); // warm-up
     for (const [route, url] of routes) {
-      await measure(url); // warm-up, then the route beside a fresh trivial measurement
-      const m = await measure(url);
-      const trivial = await measure(`${base}/health/live`);
+      await measureUrl(url); // warm-up, then the route beside a fresh trivial measurement
+      const m = await measureUrl(url);
+      const trivial = await measureUrl(`${base}/health/live`);
       rows.push({ route, m, trivial });
     }
     console.log(`${name} (${seconds} s each, ${connections} connections)`);
-    console.log('route'.padEnd(26), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'trivial req/s'.padStart(14), 'ratio'.padStart(7));
+    console.log(
+      'route'.padEnd(26),
+      'req/s'.padStart(8),
+      'p99 ms'.padStart(8),
+      'trivial req/s'.padStart(14),
+      'ratio'.padStart(7),
+    );
     for (const { route, m, trivial } of rows) {
       console.log(
         route.padEnd(26),

@@ -28,7 +28,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'site-lighthouse-'));
 const server = await startProductionServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 try {
   const post = (await (await fetch(`${server.baseUrl}/blogsFolder/en/blogs.json`)).json())[0];
@@ -65,7 +71,10 @@ try {
     });
     allPass &&= medians.every((score) => score >= 95);
     console.log(name.padEnd(14), ...medians.map((score) => String(score).padStart(15)));
-    console.log(''.padEnd(14), METRICS.map(([audit, label]) => `${label} ${(metrics[audit] ?? []).join('/')}`).join('  '));
+    console.log(
+      ''.padEnd(14),
+      METRICS.map(([audit, label]) => `${label} ${(metrics[audit] ?? []).join('/')}`).join('  '),
+    );
   }
   console.log(allPass ? 'All scores are at least 95.' : 'Some scores are below the target of 95.');
 } finally {

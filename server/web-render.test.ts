@@ -13,8 +13,10 @@ function standInRenderer(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-')), 'entry-server.mjs');
   writeFileSync(
     file,
-    `export function createPageRenderer({ site, fetch }) {
+    `let renders = 0;
+    export function createPageRenderer({ site, fetch }) {
       return async (url, locale) => {
+        renders += 1;
         if (url === '/privacy-policy') throw new Error('render failed');
         if (url === '/blogs') return { kind: 'redirect', status: 302, location: '/ar/blogs' };
         if (url === '/documentation') return { kind: 'shell' };
@@ -22,7 +24,7 @@ function standInRenderer(): string {
         const pageLocale = url === '/ar/blogs' ? 'ar' : locale;
         return {
           kind: 'page',
-          html: '<main>' + [site.siteName, url, pageLocale, health.status].join(' ') + '</main>',
+          html: '<main>' + [site.siteName, url, pageLocale, health.status].join(' ') + '</main><p>render ' + renders + '</p>',
           state: JSON.stringify({ locale: pageLocale, note: '</script><script>alert(1)</script>' }),
           locale: pageLocale,
           ...(url === '/' ? {} : { title: 'Page 2 | Rendered Site', description: 'What the page said about itself' }),
@@ -43,7 +45,7 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     const response = await target.app.inject('/ai-digest?page=2');
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('Cookie');
-    expect(response.body).toContain('<div id="root"><main>Rendered Site /ai-digest?page=2 en ok</main></div>');
+    expect(response.body).toContain('<div id="root"><main>Rendered Site /ai-digest?page=2 en ok</main>');
     const state = stateOf(response.body);
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state ?? 'null')).toEqual({ locale: 'en', note: '</script><script>alert(1)</script>' });
@@ -65,6 +67,17 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     const unknownLanguage = await target.app.inject({ url: '/', cookies: { locale: 'fr' } });
     expect(unknownLanguage.body).toContain('<main>Rendered Site / en ok</main>');
     expect((await target.app.inject('/ar/blogs')).body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('renders database pages every time, and pages of shipped content once per address and language', async () => {
+    const renderOf = async (url: string, locale = 'en') =>
+      /render (\d+)/.exec((await target.app.inject({ url, cookies: { locale } })).body)?.[1];
+    const digest = await renderOf('/ai-digest?page=3');
+    expect(await renderOf('/ai-digest?page=3')).not.toBe(digest);
+    const home = await renderOf('/');
+    expect(home).toBeDefined();
+    expect(await renderOf('/')).toBe(home);
+    expect(await renderOf('/', 'ar')).not.toBe(home);
   });
 
   it("follows the renderer's redirects", async () => {

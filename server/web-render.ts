@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer, PublicSiteConfig, SsrEntry } from '../common/ssr.js';
+import type { PageRenderer, PublicSiteConfig, RenderedPage, SsrEntry } from '../common/ssr.js';
 
 function requestPath(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === 'string') return input;
@@ -25,6 +25,29 @@ function fetchFromApp(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * Pages whose content ships with the site (texts, documentation, blog files read once at start), not
+ * the database: their rendering only changes with a deploy.
+ */
+const SHIPPED_CONTENT_PAGES = /^\/(?:|privacy-policy|documentation|blogs|ar\/blogs|blog\/[^/]+)\/?$/;
+const KEPT_PAGES = 200;
+
+/** Keeps the most recent renderings of shipped-content pages, per address and language. */
+function keepingShippedPages(render: PageRenderer): PageRenderer {
+  const kept = new Map<string, Promise<RenderedPage>>();
+  return (url, locale) => {
+    if (!SHIPPED_CONTENT_PAGES.test(new URL(url, 'http://localhost').pathname)) return render(url, locale);
+    const key = `${locale} ${url}`;
+    const page = kept.get(key) ?? render(url, locale);
+    // Most recently used last, so the first key is the one to drop.
+    kept.delete(key);
+    kept.set(key, page);
+    page.catch(() => kept.delete(key));
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value ?? key);
+    return page;
+  };
+}
+
+/**
  * The page renderer built from web/entry-server.tsx (dist/ssr), or null without one: the server
  * then answers the bare app shell and the browser renders every page itself.
  */
@@ -35,5 +58,5 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   if (!entryFile || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  return entry.createPageRenderer({ site, fetch: fetchFromApp(app) });
+  return keepingShippedPages(entry.createPageRenderer({ site, fetch: fetchFromApp(app) }));
 }

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  rps: number;
+  p99: number;
+}
+
+/** Requests per second and p99 latency (ms) of one URL under `connections` for `seconds`; any failure throws. */
+export async function measure(url: string, connections: number, seconds: number): Promise<Measurement> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? 0) / 1024;
+}

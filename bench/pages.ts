@@ -1,0 +1,50 @@
+/**
+ * What server rendering costs: requests/s and p99 of each public page, rendered, beside the bare app
+ * shell (an account page, never rendered) in the same run, and the server's resident memory.
+ *   npm run bench:pages [-- --seconds 5 --connections 10]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+import { measure, residentMb } from './lib/load.js';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' } },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+ensureBuilt();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
+const server = await startProductionServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const pid = server.process.pid ?? 0;
+try {
+  const base = server.baseUrl;
+  const [post] = (await (await fetch(`${base}/blogsFolder/en/blogs.json`)).json()) as { id: string }[];
+  const { papers } = (await (await fetch(`${base}/api/papers?page=1&limit=1`)).json()) as {
+    papers: { arxivId: string }[];
+  };
+  const pages: [string, string][] = [
+    ['bare shell (/authenticate)', '/authenticate'],
+    ['home', '/'],
+    ['blog list', '/blogs'],
+    ['blog post', `/blog/${post?.id}`],
+    ['digest list', '/ai-digest'],
+    ['paper', `/ai-digest/${papers[0]?.arxivId}`],
+    ['documentation', '/documentation'],
+  ];
+  const startMb = residentMb(pid);
+  console.log(`Pages (${seconds} s each, ${connections} connections), ${base}`);
+  console.log('page'.padEnd(28), 'req/s'.padStart(8), 'p99 ms'.padStart(8));
+  for (const [name, pagePath] of pages) {
+    await measure(`${base}${pagePath}`, connections, 1); // warm-up
+    const { rps, p99 } = await measure(`${base}${pagePath}`, connections, seconds);
+    console.log(name.padEnd(28), rps.toFixed(0).padStart(8), String(p99).padStart(8));
+  }
+  console.log(`server memory (RSS): ${startMb.toFixed(0)} MB at start, ${residentMb(pid).toFixed(0)} MB after`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
