@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSiteConfig } from '../common/ssr.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
@@ -13,16 +14,7 @@ const FEATURES_EN = [
   'Observability and Evaluation',
 ];
 
-interface SiteConfig {
-  siteName: string;
-  repositoryUrl: string;
-  contactEmail: string;
-  discordUrl: string;
-  bannerText: string;
-  bannerUrl: string;
-}
-
-function siteConfigOf(page: Page): Promise<SiteConfig> {
+function siteConfigOf(page: Page): Promise<PublicSiteConfig> {
   return page.evaluate(() => JSON.parse(document.getElementById('app-config')?.textContent ?? '{}'));
 }
 
