@@ -1,4 +1,4 @@
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, type PointerEvent, useRef, useState } from 'react';
 
 /** What a lazily loaded menu receives when it takes its placeholder button's place. */
 export interface LazyMenuProps {
@@ -64,6 +64,13 @@ export function useLazyMenu<P>(loader: LazyMenuLoader<P>, name: string) {
       'aria-expanded': false,
       onPointerEnter: load,
       onFocus: load,
+      // The loaded menu opens on a press, as Radix menus do: a press that lands before it has come,
+      // followed by a release on the menu's own button, would otherwise open nothing.
+      onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+        if (event.button !== 0) return;
+        setOpenOnMount(true);
+        load();
+      },
       onClick: () => {
         setOpenOnMount(true);
         load();

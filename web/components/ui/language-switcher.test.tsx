@@ -1,0 +1,35 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n.js';
+import { LanguageSwitcher } from './language-switcher.js';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+
+/** Lets the menu's code arrive and take the placeholder button's place. */
+const menuLoads = () => act(() => import('./language-menu.js').then(() => new Promise((done) => setTimeout(done, 0))));
+
+describe('LanguageSwitcher', () => {
+  it('opens when pressed while its code is still on the way (a fast click is not lost)', async () => {
+    render(<LanguageSwitcher />);
+    const placeholder = screen.getByRole('button', { name: /Change language/ });
+    // A mouse press: pointing starts loading the menu; the press lands before the menu has come.
+    fireEvent.pointerEnter(placeholder);
+    fireEvent.pointerDown(placeholder, { button: 0, pointerType: 'mouse' });
+    await menuLoads();
+    expect(screen.getByRole('menuitemradio', { name: /Arabic/ })).toBeTruthy();
+  });
+
+  it('stays closed when only pointed at, and opens from the keyboard', async () => {
+    render(<LanguageSwitcher />);
+    const placeholder = screen.getByRole('button', { name: /Change language/ });
+    fireEvent.focus(placeholder);
+    await menuLoads();
+    expect(screen.queryByRole('menuitemradio')).toBeNull();
+    const trigger = screen.getByRole('button', { name: /Change language/ });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(screen.getByRole('menuitemradio', { name: /Arabic/ })).toBeTruthy();
+  });
+});
