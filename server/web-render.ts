@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { clientRouteOf } from '../common/routes.js';
 import type { PageRenderer, PublicSiteConfig, RenderedPage, SsrEntry } from '../common/ssr.js';
 
 function requestPath(input: Parameters<typeof fetch>[0]): string {
@@ -24,18 +25,16 @@ function fetchFromApp(app: FastifyInstance): typeof fetch {
   };
 }
 
-/**
- * Pages whose content ships with the site (texts, documentation, blog files read once at start), not
- * the database: their rendering only changes with a deploy.
- */
-const SHIPPED_CONTENT_PAGES = /^\/(?:|privacy-policy|documentation|blogs|ar\/blogs|blog\/[^/]+)\/?$/;
 const KEPT_PAGES = 200;
 
-/** Keeps the most recent renderings of shipped-content pages, per address and language. */
+/**
+ * Keeps the most recent renderings of pages whose content ships with the site (texts, documentation,
+ * blog files read once at start), per address and language: they only change with a deploy.
+ */
 function keepingShippedPages(render: PageRenderer): PageRenderer {
   const kept = new Map<string, Promise<RenderedPage>>();
   return (url, locale) => {
-    if (!SHIPPED_CONTENT_PAGES.test(new URL(url, 'http://localhost').pathname)) return render(url, locale);
+    if (!clientRouteOf(new URL(url, 'http://localhost').pathname)?.shippedContent) return render(url, locale);
     const key = `${locale} ${url}`;
     const page = kept.get(key) ?? render(url, locale);
     // Most recently used last, so the first key is the one to drop.

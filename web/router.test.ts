@@ -10,9 +10,9 @@ function renderedRoutePath(url: string): string | undefined {
 
 describe('router', () => {
   it('has a page for every client route the server answers', () => {
-    for (const route of CLIENT_ROUTES) {
-      const url = route.replace(':id', 'first-post').replace('*', '2401.12345');
-      expect(renderedRoutePath(url), route).not.toBe('*');
+    for (const { path } of CLIENT_ROUTES) {
+      const url = path.replace(':id', 'first-post').replace('*', '2401.12345');
+      expect(renderedRoutePath(url), path).not.toBe('*');
     }
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../../common/routes.js';
 import type { SiteConfig } from '../../config.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
@@ -9,18 +10,8 @@ import { clip, escapeXml } from './xml.js';
 /** Papers per sitemap file, well under the protocol's 50,000 URLs. */
 export const PAPERS_PER_SITEMAP = 10_000;
 const FEED_SIZE = 30;
-const PUBLIC_PAGES = ['/', '/ai-digest', '/blogs', '/ar/blogs', '/documentation', '/privacy-policy'];
-const PRIVATE_PATHS = [
-  '/admin',
-  '/admin-scraper',
-  '/bookmarks',
-  '/authenticate',
-  '/check-email',
-  '/verify-email',
-  '/forgot-password',
-  '/reset-password',
-  '/api/',
-];
+// robots.txt also keeps crawlers off the API.
+const DISALLOWED_PATHS = [...PRIVATE_PREFIXES, '/api/'];
 
 const rfc822 = (isoDate: string) => new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toUTCString();
 
@@ -67,7 +58,7 @@ export const feedRoutes: FastifyPluginAsync<{
       .send(
         [
           'User-agent: *',
-          ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+          ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
           'Allow: /',
           '',
           `Sitemap: ${publicUrl}/sitemap.xml`,

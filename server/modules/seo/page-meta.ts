@@ -1,4 +1,5 @@
 import { parsePaperRef } from '../../../common/arxiv-id.js';
+import { isPrivatePath } from '../../../common/routes.js';
 import type { SiteConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { PapersService } from '../papers/service.js';
@@ -16,16 +17,6 @@ export interface PageMeta {
   noindex: boolean;
   status: 200 | 404;
 }
-
-const PRIVATE_PREFIXES = [
-  '/authenticate',
-  '/check-email',
-  '/verify-email',
-  '/forgot-password',
-  '/reset-password',
-  '/bookmarks',
-  '/admin',
-];
 
 export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; site: SiteConfig }) {
   const { site } = deps;
@@ -100,9 +91,7 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
           type: 'article',
         });
       }
-      if (
-        PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith('/admin'))
-      ) {
+      if (isPrivatePath(path)) {
         return page(path, { title: site.siteName, description: tagline, noindex: true });
       }
       return notFoundPage(path);

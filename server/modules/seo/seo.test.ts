@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPapers } from '../../db/seed/seed.js';
-import { useTestApp, } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
