@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../common/account-rules.js';
 import { PAGE_MODULES_ELEMENT_ID } from '../common/ssr.js';
+import { jsonDataBlock } from './json-data-block.js';
 
 interface ManifestChunk {
   file: string;
@@ -89,28 +90,41 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
   const fileOf = (key: string) => manifest[key]?.file ?? '';
   const inEntry = new Set([...chunksOf('index.html')].map(fileOf));
   // The entry's dynamic import: the app itself (web/main.tsx).
-  const appChunks = (manifest['index.html']?.dynamicImports ?? []).reduce((keys, key) => chunksOf(key, keys), new Set<string>());
+  const appChunks = (manifest['index.html']?.dynamicImports ?? []).reduce(
+    (keys, key) => chunksOf(key, keys),
+    new Set<string>(),
+  );
+
+  /** A route's modules and stylesheets, worked out once per route and language. */
+  const known = new Map<string, { modules: string[]; styles: string[] }>();
+  function codeOf(route: RoutePreload | undefined, locale: Locale) {
+    const key = `${route?.module ?? ''} ${locale}`;
+    let code = known.get(key);
+    if (code) return code;
+    const chunks = new Set(appChunks);
+    const textChunks = new Set<string>();
+    if (route) {
+      // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
+      for (const chunk of [route.module, ...(manifest[route.module]?.dynamicImports ?? [])]) chunksOf(chunk, chunks);
+      for (const language of locale === 'en' ? ['en'] : [locale, 'en']) {
+        for (const namespace of route.namespaces) chunksOf(`locales/${language}/${namespace}.json`, textChunks);
+      }
+    }
+    code = {
+      modules: [...new Set([...chunks, ...textChunks].map(fileOf))].filter((file) => file && !inEntry.has(file)),
+      styles: [...chunks].flatMap((chunk) => manifest[chunk]?.css ?? []),
+    };
+    known.set(key, code);
+    return code;
+  }
 
   return (pathname, { rendered = false, locale = 'en' } = {}) => {
     const route = ROUTE_PRELOADS.find((candidate) => candidate.pattern.test(pathname));
     const match = route?.pattern.exec(pathname);
-    const locales = locale === 'en' ? ['en'] : [locale, 'en'];
-    // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
-    const chunks = route
-      ? [route.module, ...(manifest[route.module]?.dynamicImports ?? [])].reduce(
-          (keys, key) => chunksOf(key, keys),
-          new Set(appChunks),
-        )
-      : appChunks;
-    const textChunks = route
-      ? locales.flatMap((code) => route.namespaces.flatMap((namespace) => [...chunksOf(`locales/${code}/${namespace}.json`)]))
-      : [];
-    const modules = [...new Set([...chunks, ...textChunks].map(fileOf))].filter((file) => file && !inEntry.has(file));
-    const styles = [...chunks].flatMap((key) => manifest[key]?.css ?? []);
+    const { modules, styles } = codeOf(route, locale);
     const tags = styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" />`);
     if (rendered) {
-      const list = JSON.stringify(modules.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
-      return [...tags, `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">${list}</script>`];
+      return [...tags, jsonDataBlock(PAGE_MODULES_ELEMENT_ID, JSON.stringify(modules.map((file) => `/${file}`)))];
     }
     return [
       ...tags,

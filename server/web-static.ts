@@ -7,6 +7,7 @@ import { isClientRoute } from '../common/routes.js';
 import { LOCALE_COOKIE, type PageRenderer, type RenderedPage, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
 import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
+import { jsonDataBlock } from './json-data-block.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
 import { escapeXml as escapeHtml } from './modules/seo/xml.js';
 import { createPreloadHints } from './web-preload.js';
@@ -30,11 +31,9 @@ function renderIndexHtml(
   hints: string[],
   rendered: RenderedApp | null,
 ): string {
-  const json = JSON.stringify(site).replaceAll('<', '\\u003c');
-  const { locale } = meta;
   const url = `${publicUrl}${meta.path}`;
   const tags = [
-    `<script type="application/json" id="app-config">${json}</script>`,
+    jsonDataBlock('app-config', JSON.stringify(site)),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
@@ -51,7 +50,7 @@ function renderIndexHtml(
   return template
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+      `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
@@ -62,7 +61,7 @@ function renderIndexHtml(
     .replace(
       EMPTY_ROOT,
       rendered
-        ? `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${rendered.state.replaceAll('<', '\\u003c')}</script>`
+        ? `<div id="root">${rendered.html}</div>\n    ${jsonDataBlock(SSR_STATE_ELEMENT_ID, rendered.state)}`
         : EMPTY_ROOT,
     );
 }
