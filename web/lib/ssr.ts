@@ -1,4 +1,5 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { HydrationState, Params } from 'react-router';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../../common/ssr.js';
 import type { Locale } from './i18n.js';
@@ -26,6 +27,20 @@ export interface RouteHandle {
 }
 
 export type PageState = SsrState<HydrationState, DehydratedState>;
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the page takes over what the server rendered, which could not see the browser's
+ * storage; true right after, and on every render the browser does by itself.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 
 /** The state the server rendered this page with, or null when it sent the bare app shell. */
 export function readPageState(doc: Document = document): PageState | null {

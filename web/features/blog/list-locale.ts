@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { type LoaderFunction, redirect, useNavigate } from 'react-router';
 import { useCurrentLocale } from '../../components/ui/language-trigger.js';
-import type { ServerLoadContext } from '../../lib/ssr.js';
 import { changeLocale, DEFAULT_LOCALE, i18n, isLocale, type Locale } from '../../lib/i18n.js';
+import type { ServerLoadContext } from '../../lib/ssr.js';
 import { type BlogCategory, blogListPath, isBlogCategory } from './posts.js';
 
 function uiLocale(): Locale {

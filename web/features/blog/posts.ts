@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n.js';
+import { DEFAULT_LOCALE, type Locale, localeOfPath } from '../../lib/i18n.js';
 
 /** Blog constants of SPEC §9. */
 export const BLOG_PAGE_SIZE = 6;
@@ -101,7 +101,7 @@ export function blogListPath(locale: Locale): string {
 
 /** The locale of the posts a list path shows: /ar/blogs is Arabic, /blogs English. */
 export function listLocaleFromPath(pathname: string): Locale {
-  return /^\/ar\/blogs\/?$/.test(pathname) ? 'ar' : DEFAULT_LOCALE;
+  return localeOfPath(pathname) ?? DEFAULT_LOCALE;
 }
 
 export function blogPostPath(id: string): string {

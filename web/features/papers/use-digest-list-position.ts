@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../lib/ssr.js';
 import {
   type DigestListPosition,
   FIRST_DIGEST_POSITION,
@@ -7,25 +8,6 @@ import {
   readDigestListPosition,
   rememberDigestListPosition,
 } from './navigation-state.js';
-
-const positionKey = ({ page, category }: DigestListPosition) => JSON.stringify([page, category]);
-const FIRST_POSITION_KEY = positionKey(FIRST_DIGEST_POSITION);
-// sessionStorage changes only through this page's own calls, which also change the URL and re-render.
-const subscribeToNothing = () => () => {};
-
-/**
- * The remembered position. The server cannot see sessionStorage and renders the first page, so a
- * server-rendered page hydrates with it and moves to the remembered one right after.
- */
-function useRememberedPosition(): DigestListPosition {
-  const key = useSyncExternalStore(
-    subscribeToNothing,
-    () => positionKey(readDigestListPosition()),
-    () => FIRST_POSITION_KEY,
-  );
-  const [page, category] = JSON.parse(key) as [number, string | null];
-  return { page, category };
-}
 
 function toSearchParams({ page, category }: DigestListPosition): URLSearchParams {
   const params = new URLSearchParams({ page: String(page) });
@@ -40,8 +22,9 @@ function toSearchParams({ page, category }: DigestListPosition): URLSearchParams
  */
 export function useDigestListPosition() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const remembered = useRememberedPosition();
-  const position = positionInUrl(searchParams) ?? remembered;
+  // The server renders the first page; a page it rendered moves to the remembered one once taken over.
+  const hydrated = useHydrated();
+  const position = positionInUrl(searchParams) ?? (hydrated ? readDigestListPosition() : FIRST_DIGEST_POSITION);
 
   const changePosition = useCallback(
     (next: DigestListPosition, options: { replace?: boolean } = {}) => {
