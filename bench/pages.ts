@@ -3,11 +3,8 @@
  * shell (an account page, never rendered) in the same run, and the server's resident memory.
  *   npm run bench:pages [-- --seconds 5 --connections 10]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+import { startDemoServer } from '../scripts/lib/production-server.js';
 import { measure, residentMb } from './lib/load.js';
 
 const { values } = parseArgs({
@@ -16,9 +13,7 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-ensureBuilt();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
-const server = await startProductionServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const server = await startDemoServer({ LOG_LEVEL: 'warn' });
 const pid = server.process.pid ?? 0;
 try {
   const base = server.baseUrl;
@@ -46,5 +41,4 @@ try {
   console.log(`server memory (RSS): ${startMb.toFixed(0)} MB at start, ${residentMb(pid).toFixed(0)} MB after`);
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,13 +3,10 @@
  * SEO of the home page, blog list, a blog post and the digest list. Target: at least 95 in each.
  *   npm run bench:web [-- --runs 1]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+import { startDemoServer } from '../scripts/lib/production-server.js';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -23,9 +20,7 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ] as const;
 
-ensureBuilt();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'site-lighthouse-'));
-const server = await startProductionServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const server = await startDemoServer({ LOG_LEVEL: 'warn' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -80,5 +75,4 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,13 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  freePort,
-  type RunningServer,
-  startProductionServer,
-} from '../../scripts/lib/production-server.js';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { freePort, type RunningServer, startDemoServer } from '../../scripts/lib/production-server.js';
 
 /**
  * A server-rendered page shows before its code runs, and a click that early does nothing, so a
@@ -45,28 +37,29 @@ export interface Site {
  * driven by Debian's Chromium. PUBLIC_URL is the site's own address, so links in mail lead back to it.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  ensureBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   const port = await freePort();
-  const server = await startProductionServer({
-    DATA_DIR: dataDir,
+  const server = await startDemoServer({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...env,
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
-  const contexts: BrowserContext[] = [];
   return {
     baseUrl: server.baseUrl,
-    dataDir,
+    dataDir: server.dataDir,
     server,
     browser,
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
-      contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return waitsForTheApp(page);
@@ -74,7 +67,6 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     async close() {
       await browser.close();
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

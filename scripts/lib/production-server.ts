@@ -1,5 +1,8 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Builds the production server and SPA when their output is missing. */
@@ -62,4 +65,28 @@ export async function startProductionServer(env: Record<string, string>): Promis
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * The production build, built when missing, on a fresh data directory that it seeds with the demo
+ * papers as `npm start` does; the directory goes when the server stops.
+ */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-demo-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startProductionServer({ DATA_DIR: dataDir, ...env });
+    return {
+      ...server,
+      dataDir,
+      async stop() {
+        await server.stop();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }
