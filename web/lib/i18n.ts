@@ -99,6 +99,12 @@ function cookieLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
+/** The language the reader chose, from localStorage or else its cookie copy; null when none was chosen. */
+export function chosenLocale(): Locale | null {
+  const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : cookieLocale();
+}
+
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadBundle(locale);
   await i18n.changeLanguage(locale);
@@ -117,9 +123,8 @@ export async function initI18n(): Promise<typeof i18n> {
       interpolation: { escapeValue: false },
     });
   }
-  const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
-  // Either copy of the choice will do; the other is written again, so the server and the page agree.
-  const chosen = isLocale(stored) ? stored : cookieLocale();
+  // Either copy of the choice will do; both are written again, so the server and the page agree.
+  const chosen = chosenLocale();
   const locale = chosen ?? DEFAULT_LOCALE;
   try {
     await loadBundle(locale);

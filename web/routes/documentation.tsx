@@ -13,10 +13,9 @@ import { DocsSidebar } from '../features/docs/components/docs-sidebar.js';
 import { ALL_DOCS, loadDocPage, loadedDocPage } from '../features/docs/content.js';
 import { buildDocsIndex, type DocEntry, findPage, flattenIndex } from '../features/docs/docs-index.js';
 import { useDocumentMeta } from '../lib/document-title.js';
-import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '../lib/i18n.js';
+import { chosenLocale, DEFAULT_LOCALE, type Locale } from '../lib/i18n.js';
 import { siteConfig } from '../lib/site-config.js';
 import type { Prefetch } from '../lib/ssr.js';
-import { readStored } from '../lib/storage.js';
 
 /**
  * Loads the page the address asks for together with this route's code, so the first render shows
@@ -24,7 +23,7 @@ import { readStored } from '../lib/storage.js';
  */
 export async function preloadDocumentation(
   url: URL = new URL(window.location.href),
-  locale: Locale = storedLocale(),
+  locale: Locale = chosenLocale() ?? DEFAULT_LOCALE,
 ): Promise<void> {
   const entry = findPage(buildDocsIndex(ALL_DOCS, locale), url.searchParams.get('page'))?.page;
   if (!entry) return;
@@ -34,11 +33,6 @@ export async function preloadDocumentation(
     // The page shows its own error state and retry.
     console.error('Failed to preload the documentation page', error);
   }
-}
-
-function storedLocale(): Locale {
-  const stored = readStored('localStorage', LOCALE_STORAGE_KEY);
-  return isLocale(stored) ? stored : 'en';
 }
 
 /** The server renders the page with its Markdown already loaded, as the browser's first render does. */
