@@ -41,7 +41,12 @@ describe('accessibility of public pages (axe)', () => {
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           if (violation.impact === 'serious' || violation.impact === 'critical') {
-            failures.push(`${name} (${target}): ${violation.id}: ${violation.help} [${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}]`);
+            failures.push(
+              `${name} (${target}): ${violation.id}: ${violation.help} [${violation.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}]`,
+            );
           }
         }
         await page.close();

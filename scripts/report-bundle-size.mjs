@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const ROUTES = { '/ai-digest': 'routes/ai-digest.tsx', '/ai-digest/{arxivId}': 'routes/paper.tsx', '/': 'routes/home.tsx' };
+const ROUTES = {
+  '/ai-digest': 'routes/ai-digest.tsx',
+  '/ai-digest/{arxivId}': 'routes/paper.tsx',
+  '/': 'routes/home.tsx',
+};
 const dist = 'dist/web';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 

@@ -12,10 +12,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { PageRenderer, PageRendererOptions, RenderedPage } from '../common/ssr.js';
 import { setServerSanitizer } from './features/blog/sanitize.js';
 import { sanitizePostHtmlOnServer } from './features/blog/sanitize-on-server.js';
+import { type DocumentHead, DocumentHeadContext } from './lib/document-title.js';
 import { setHttpFetch } from './lib/http.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
-import { type DocumentHead, DocumentHeadContext } from './lib/document-title.js';
 import { applySiteConfig } from './lib/site-config.js';
 import type { PageState, RouteHandle, ServerLoadContext } from './lib/ssr.js';
 import { routes } from './router.js';

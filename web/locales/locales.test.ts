@@ -50,7 +50,11 @@ describe.each(NAMESPACES)('the %s texts', (_name, englishTree, arabicTree) => {
       if (!PROPER_NOUNS.test(text) && !key.endsWith('.source')) expect(text, key).toMatch(/[\u0600-\u06FF]/);
       const source = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other')) ?? '';
       // Arabic's zero, one and two plural forms may spell the number out instead of using {{count}}.
-      if (PLURAL_SUFFIX.test(key)) expect(placeholders(text).every((name) => source.includes(`{{${name}}}`)), key).toBe(true);
+      if (PLURAL_SUFFIX.test(key))
+        expect(
+          placeholders(text).every((name) => source.includes(`{{${name}}}`)),
+          key,
+        ).toBe(true);
       else expect(placeholders(text), key).toEqual(placeholders(source));
       expect(boldMarks(text), key).toBe(boldMarks(source));
     }

@@ -46,9 +46,7 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {result?.ok === true && <FormStatus>{t('forgot.success')}</FormStatus>}
         {result?.ok === false && <FormError>{result.message}</FormError>}
-        <EmailField value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <SubmitButton busy={sending} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
         <Link to="/authenticate" className="mx-auto rounded text-sm font-medium text-indigo-700 hover:underline">
           {t('forgot.backToSignIn')}

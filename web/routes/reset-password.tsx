@@ -73,7 +73,7 @@ export function ResetPasswordPage() {
           label={t('fields.newPassword')}
           name="new-password"
           autoComplete="new-password"
-            hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+          hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -81,10 +81,15 @@ export function ResetPasswordPage() {
           label={t('fields.confirmNewPassword')}
           name="confirm-new-password"
           autoComplete="new-password"
-            value={confirmPassword}
+          value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <SubmitButton busy={sending} disabled={result?.ok === true} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+        <SubmitButton
+          busy={sending}
+          disabled={result?.ok === true}
+          label={t('reset.submit')}
+          busyLabel={t('reset.submitting')}
+        />
       </form>
     </AuthCard>
   );

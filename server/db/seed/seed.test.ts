@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { DEMO_PAPER_COUNT, seedPapers } from './seed.js';
 

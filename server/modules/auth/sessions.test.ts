@@ -7,7 +7,7 @@ import {
   sessionCookieOf,
   signUpVerified,
 } from '../../test/accounts.js';
-import { useTestApp, } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { linkIn, useSmtpServer } from '../../test/smtp.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userListSchema } from '../../../common/users.js';
 import { expectNoSecrets, logIn, sessionCookieOf, signUp, signUpVerified } from '../../test/accounts.js';
-import { useTestApp, } from '../../test/app.js';
+import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { useSmtpServer } from '../../test/smtp.js';
 

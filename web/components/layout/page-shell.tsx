@@ -22,9 +22,7 @@ export function PageShell({ children, banner, wide = false }: PageShellProps) {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         className={
-          wide
-            ? 'w-full flex-1 outline-none'
-            : 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8'
+          wide ? 'w-full flex-1 outline-none' : 'mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8'
         }
       >
         {children}

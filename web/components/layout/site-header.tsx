@@ -78,18 +78,20 @@ function PrimaryNav() {
           </NavLink>
         </li>
         <li>
-          <a href={siteConfig.repositoryUrl} target="_blank" rel="noopener noreferrer" className={NAV_MENU_LINK} onClick={close}>
+          <a
+            href={siteConfig.repositoryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={NAV_MENU_LINK}
+            onClick={close}
+          >
             <GitFork className="size-4 shrink-0" />
             {t('site.nav.source')}
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
         </li>
         <li>
-          <a
-            href={`mailto:${siteConfig.contactEmail}?subject=${subject}`}
-            className={CONTRIBUTE_LINK}
-            onClick={close}
-          >
+          <a href={`mailto:${siteConfig.contactEmail}?subject=${subject}`} className={CONTRIBUTE_LINK} onClick={close}>
             <Mail className="size-4 shrink-0" />
             {t('site.nav.contribute')}
           </a>

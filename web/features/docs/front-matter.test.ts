@@ -3,13 +3,17 @@ import { DEFAULT_GROUP, parseFrontMatter, slugify, toFrontMatter } from './front
 
 describe('parseFrontMatter', () => {
   it('reads key: value lines between the fences and returns the body after them', () => {
-    const { data, body } = parseFrontMatter('---\ntitle: Installation\ngroup: getting-started\norder: 2\n---\n\n# Installation\n');
+    const { data, body } = parseFrontMatter(
+      '---\ntitle: Installation\ngroup: getting-started\norder: 2\n---\n\n# Installation\n',
+    );
     expect(data).toEqual({ title: 'Installation', group: 'getting-started', order: '2' });
     expect(body).toBe('\n# Installation\n');
   });
 
   it('accepts quoted values, Windows line ends, a byte order mark and colons in values', () => {
-    const { data } = parseFrontMatter('\uFEFF---\r\ntitle: "Search: how it ranks"\r\ngroup: \'digest-api\'\r\n---\r\nText');
+    const { data } = parseFrontMatter(
+      '\uFEFF---\r\ntitle: "Search: how it ranks"\r\ngroup: \'digest-api\'\r\n---\r\nText',
+    );
     expect(data).toEqual({ title: 'Search: how it ranks', group: 'digest-api' });
   });
 

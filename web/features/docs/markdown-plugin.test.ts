@@ -48,12 +48,16 @@ describe('renderDoc', () => {
   it('wraps tables and code blocks for styling and escapes code', () => {
     expect(page.html).toMatch(/<div class="doc-table" tabindex="0"><table>/);
     expect(page.html).toContain('<code dir="ltr">&lt;query&gt;</code>');
-    expect(page.html).toContain('<div class="doc-code" dir="ltr"><span class="doc-code-lang">sh</span><pre tabindex="0">');
+    expect(page.html).toContain(
+      '<div class="doc-code" dir="ltr"><span class="doc-code-lang">sh</span><pre tabindex="0">',
+    );
     expect(page.html).toContain('echo &quot;&lt;done&gt;&quot;</code></pre>');
   });
 
   it('links to other pages within the documentation and opens other sites in a new tab', () => {
-    expect(page.html).toContain('<a href="/documentation?page=installation#requirements" data-doc-link="">installation</a>');
+    expect(page.html).toContain(
+      '<a href="/documentation?page=installation#requirements" data-doc-link="">installation</a>',
+    );
     expect(page.html).toContain(
       '<a href="https://arxiv.org/abs/2005.11401" class="doc-external" target="_blank" rel="noopener noreferrer">',
     );

@@ -101,7 +101,9 @@ export function renderDoc(source: string, slug: string, locale: string): DocPage
   const first = tokens[firstContent];
   if (first?.type === 'heading' && (first as Tokens.Heading).depth === 1) tokens.splice(firstContent, 1);
   const paragraph = tokens.find((token): token is Tokens.Paragraph => token.type === 'paragraph');
-  const description = paragraph ? clip(toPlainText(marked.parseInline(paragraph.text) as string), DESCRIPTION_LENGTH) : '';
+  const description = paragraph
+    ? clip(toPlainText(marked.parseInline(paragraph.text) as string), DESCRIPTION_LENGTH)
+    : '';
 
   return {
     slug,

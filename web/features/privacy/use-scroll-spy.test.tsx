@@ -71,7 +71,8 @@ function layout(next: Record<string, number>) {
   tops = next;
   for (const id of IDS) {
     const element = document.getElementById(id);
-    if (element) element.getBoundingClientRect = () => ({ top: tops[id] ?? 0, bottom: (tops[id] ?? 0) + 600 }) as DOMRect;
+    if (element)
+      element.getBoundingClientRect = () => ({ top: tops[id] ?? 0, bottom: (tops[id] ?? 0) + 600 }) as DOMRect;
   }
 }
 

@@ -111,7 +111,10 @@ export function useScrollSpy(ids: readonly string[]): ScrollSpy {
   useEffect(() => {
     if (chosenId === null) return;
     const release = (event: Event) => {
-      if (event instanceof KeyboardEvent && !['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '].includes(event.key)) {
+      if (
+        event instanceof KeyboardEvent &&
+        !['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '].includes(event.key)
+      ) {
         return;
       }
       setChosenId(null);

@@ -33,11 +33,19 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
 /** The email field every account form shares; the address may be at most 254 characters (RFC 5321). */
 export function EmailField(input: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'maxLength'>) {
   const { t } = useTranslation('auth');
-  return <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" maxLength={254} {...input} />;
+  return (
+    <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" maxLength={254} {...input} />
+  );
 }
 
 /** A form's full-width submit button, showing its busy label while the request runs. */
-export function SubmitButton(props: { busy: boolean; label: string; busyLabel: string; disabled?: boolean; className?: string }) {
+export function SubmitButton(props: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+  className?: string;
+}) {
   return (
     <Button
       type="submit"

@@ -52,9 +52,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {error && <FormError>{error}</FormError>}
       {unverifiedEmail && <ResendVerification email={unverifiedEmail} />}
-      <EmailField value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <PasswordField
         label={t('fields.password')}
         name="password"

@@ -58,9 +58,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         value={fields.name}
         onChange={change('name')}
       />
-      <EmailField value={fields.email}
-        onChange={change('email')}
-      />
+      <EmailField value={fields.email} onChange={change('email')} />
       <PasswordField
         label={t('fields.password')}
         name="new-password"
