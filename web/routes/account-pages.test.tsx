@@ -1,10 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { InitialEntry } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
-import { apiError, createFakeApi, type FakeHandler, jsonResponse, makeUser } from '../features/auth/testing.js';
-import { initI18n, loadNamespaces } from '../lib/i18n.js';
+import { apiError, type FakeHandler, jsonResponse, makeUser, setUpFakeAuthApi } from '../features/auth/testing.js';
 import { renderRoutes } from '../test/render.js';
 import { CheckEmailPage } from './check-email.js';
 import { ForgotPasswordPage } from './forgot-password.js';
@@ -12,9 +11,8 @@ import { RESET_REDIRECT_MS, ResetPasswordPage } from './reset-password.js';
 import { VERIFY_REDIRECT_MS, VerifyEmailPage } from './verify-email.js';
 
 type Handler = FakeHandler;
-const fakeApi = createFakeApi();
+const fakeApi = setUpFakeAuthApi();
 const requests = fakeApi.requests;
-const fetchStub = vi.fn(fakeApi.fetch);
 
 const networkFailure: Handler = () => {
   throw new TypeError('Failed to fetch');
@@ -24,22 +22,11 @@ function renderAt(path: string, Component: ComponentType, entry: InitialEntry) {
   return renderRoutes([{ path, Component }], entry);
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await loadNamespaces(['auth']);
-});
 beforeEach(() => {
-  fakeApi.reset();
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchStub);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(async () => {
-  cleanup();
-  await authStore.logout();
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('CheckEmailPage', () => {

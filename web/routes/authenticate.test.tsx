@@ -1,17 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
-import { apiError, createFakeApi, jsonResponse, makeUser } from '../features/auth/testing.js';
-import { changeLocale, initI18n, loadNamespaces } from '../lib/i18n.js';
+import { apiError, jsonResponse, makeUser, setUpFakeAuthApi } from '../features/auth/testing.js';
+import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { renderRoutes } from '../test/render.js';
 import { AuthenticatePage } from './authenticate.js';
 
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org', isVerified: true });
 
-const fakeApi = createFakeApi();
+const fakeApi = setUpFakeAuthApi();
 const requests = fakeApi.requests;
-const fetchStub = vi.fn(fakeApi.fetch);
 
 const posted = (path: string) => requests.filter((r) => r.method === 'POST' && r.url.pathname === path);
 
@@ -31,21 +30,8 @@ function fill(panel: ReturnType<typeof within>, label: string, value: string) {
   fireEvent.change(panel.getByLabelText(label), { target: { value } });
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await loadNamespaces(['auth']);
-});
-beforeEach(() => {
-  fakeApi.reset();
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchStub);
-});
 afterEach(async () => {
-  cleanup();
-  await authStore.logout();
   await changeLocale('en');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('AuthenticatePage tabs', () => {

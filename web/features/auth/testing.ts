@@ -1,5 +1,9 @@
 /** Helpers for the unit tests of the account and admin screens (jsdom). */
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { PublicUser } from '../../../common/users.js';
+import { initI18n, loadNamespaces } from '../../lib/i18n.js';
+import { authStore } from './auth-store.js';
 
 /** jsdom has <dialog> without showModal() and close(): enough of them for the modal's behaviour. */
 export function installDialogPolyfill(): void {
@@ -90,4 +94,31 @@ export function createFakeApi() {
     },
   };
   return api;
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/**
+ * The set-up of a test file of the account pages: their texts loaded, a fresh fake API in place of
+ * fetch and empty storage for each test, then the page unmounted and the reader signed out.
+ */
+export function setUpFakeAuthApi(): FakeApi {
+  const fakeApi = createFakeApi();
+  const fetchStub = vi.fn(fakeApi.fetch);
+  beforeAll(async () => {
+    await initI18n();
+    await loadNamespaces(['auth']);
+  });
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchStub);
+  });
+  afterEach(async () => {
+    cleanup();
+    await authStore.logout();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return fakeApi;
 }
