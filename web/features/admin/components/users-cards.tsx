@@ -1,8 +1,8 @@
-import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { formatDateTime } from '../format.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
+import { ViewUserButton } from './view-user-button.js';
 
 interface UsersCardsProps {
   users: readonly PublicUser[];
@@ -33,15 +33,7 @@ export function UsersCards({ users, onView }: UsersCardsProps) {
             <dt className="text-slate-600">{t('users.columns.joined')}</dt>
             <dd className="text-slate-900">{formatDateTime(user.createdAt)}</dd>
           </dl>
-          <button
-            type="button"
-            onClick={() => onView(user)}
-            aria-label={t('users.viewDetailsOf', { name: user.name })}
-            className="mt-3 inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100"
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            {t('users.view')}
-          </button>
+          <ViewUserButton user={user} onView={onView} size="card" />
         </li>
       ))}
     </ul>

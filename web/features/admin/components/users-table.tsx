@@ -1,8 +1,8 @@
-import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { formatDateTime } from '../format.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
+import { ViewUserButton } from './view-user-button.js';
 
 interface UsersTableProps {
   users: readonly PublicUser[];
@@ -68,15 +68,7 @@ export function UsersTable({ users, onView }: UsersTableProps) {
               <td className={CELL}>{roleLabel(user.role)}</td>
               <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
               <td className={CELL}>
-                <button
-                  type="button"
-                  onClick={() => onView(user)}
-                  aria-label={t('users.viewDetailsOf', { name: user.name })}
-                  className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  <Eye className="size-4" aria-hidden="true" />
-                  {t('users.view')}
-                </button>
+                <ViewUserButton user={user} onView={onView} size="row" />
               </td>
             </tr>
           ))}
