@@ -64,7 +64,7 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
   setHttpFetch(fetch);
   setServerSanitizer(sanitizePostHtmlOnServer);
   const resources = allTexts();
-  const texts = new Map(LOCALES.map((locale) => [locale, createTexts(resources, locale)]));
+  const texts = { en: createTexts(resources, 'en'), ar: createTexts(resources, 'ar') } satisfies Record<Locale, I18n>;
   const handler = createStaticHandler(routes);
 
   return async (url, chosenLocale): Promise<RenderedPage> => {
@@ -95,7 +95,7 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
     // prerender waits for every lazy part of the page, so the HTML is complete.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <I18nextProvider i18n={texts.get(locale) ?? i18next}>
+        <I18nextProvider i18n={texts[locale]}>
           <QueryClientProvider client={queryClient}>
             <DocumentHeadContext value={head}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
