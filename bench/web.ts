@@ -52,12 +52,18 @@ try {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
       });
+      // A run Lighthouse could not complete (seen now and then on the first page) is left out of the median.
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+        console.warn(`${name}, run ${run + 1} left out: ${lhr?.runtimeError?.message ?? 'no performance score'}`);
+        continue;
+      }
       for (const category of CATEGORIES) {
-        const score = Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
         scores[category] = [...(scores[category] ?? []), score];
       }
       for (const [audit] of METRICS) {
-        metrics[audit] = [...(metrics[audit] ?? []), result?.lhr.audits[audit]?.displayValue ?? '?'];
+        metrics[audit] = [...(metrics[audit] ?? []), lhr.audits[audit]?.displayValue ?? '?'];
       }
     }
     const medians = CATEGORIES.map((category) => {
