@@ -1,5 +1,5 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -64,7 +64,10 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 // shell, or another language than the stored one) the browser renders the page itself.
 if (pageState) hydrate(queryClient, pageState.queries);
 if ((await routesLoaded) && pageState && pageState.locale === i18n.language) {
-  hydrateRoot(rootElement, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
+  // As a transition, hydration yields to the browser between parts: no long task, input answered sooner.
+  startTransition(() => {
+    hydrateRoot(rootElement, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
+  });
 } else {
   createRoot(rootElement).render(app(createBrowserRouter(routes)));
 }
