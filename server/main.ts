@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { gracefulShutdown } from './lifecycle.js';
+import { createLogger } from './logger.js';
 import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
+import { createServices } from './services.js';
 import { openDatabase } from './startup.js';
 
 async function main(): Promise<void> {
@@ -9,7 +11,8 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const handle = await openDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ config, handle, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
+  const services = createServices({ config, handle, log: createLogger(config.logLevel) });
+  const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   const shutdown = gracefulShutdown(app, handle);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
+import { createLogger } from '../logger.js';
+import { createServices } from '../services.js';
 import { openDatabase } from '../startup.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
@@ -36,13 +38,13 @@ export async function startTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
   const webDir = fakeWebDir();
-  const app = await buildApp({
+  const services = createServices({
     config,
     handle,
-    webDir,
-    ssrEntryFile: options.ssrEntryFile,
+    log: createLogger(config.logLevel),
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
   });
+  const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
   return {
     app,
     handle,
