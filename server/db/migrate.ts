@@ -1,18 +1,9 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type MigrationProvider, Migrator } from 'kysely';
 import type { DbHandle } from './connect.js';
-import { initialMigration } from './migrations/0001_initial.js';
-import { contentVersionMigration } from './migrations/0002_content_version.js';
-
-/** Migrations live in code (not read from a folder) so that tsx and the compiled build run the same list. */
-function migrationsFor(handle: DbHandle): Record<string, Migration> {
-  return {
-    '0001_initial': initialMigration(handle.dialect),
-    '0002_content_version': contentVersionMigration(handle.dialect),
-  };
-}
+import { migrationsFor } from './migrations/index.js';
 
 function migratorFor(handle: DbHandle): Migrator {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle.dialect) };
   return new Migrator({ db: handle.db, provider });
 }
 
