@@ -35,7 +35,7 @@ try {
 
   console.log(`${requests} requests per route, each with a fresh ${(emailBytes / 1e6).toFixed(1)} MB email`);
   const startMb = residentMb(pid);
-  console.log(`server memory (RSS) at start:                      ${startMb.toFixed(0)} MB`);
+  console.log('server memory (RSS) at start:'.padEnd(50), `${startMb.toFixed(0)} MB`);
   const logins = await send('/api/auth/login', (i) => ({ email: hugeEmail(i), password: 'not the password' }));
   console.log(`after ${requests} logins (${logins}):`.padEnd(50), `${residentMb(pid).toFixed(0)} MB`);
   const resets = await send('/api/auth/forgot-password', (i) => ({ email: hugeEmail(requests + i) }));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkSchema,
   emailBodySchema,
@@ -8,6 +7,7 @@ import {
   resetBodySchema,
   signupBodySchema,
   userMessageSchema,
+  verifyQuerySchema,
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { AUTH_MESSAGES, type AuthService } from './service.js';
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     '/auth/verify-email',
     {
       schema: {
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: verifyQuerySchema,
         response: { 200: userMessageSchema, ...errors },
       },
     },

@@ -59,7 +59,6 @@ export function createAuthService(deps: {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw fail(400, AUTH_ERRORS.weakPassword, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
-    if (password.length > 1024) throw fail(400, AUTH_ERRORS.weakPassword, 'Password is too long.');
   }
 
   async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale) {
@@ -96,10 +95,9 @@ export function createAuthService(deps: {
         ...(email ? [[`signup:email:${email}`, AUTH_LIMITS.signupPerEmail] as [string, RateLimit]] : []),
       ]);
       if (!name || !email || !password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
-      if (!EMAIL_PATTERN.test(email) || email.length > 254) {
+      if (!EMAIL_PATTERN.test(email)) {
         throw fail(400, AUTH_ERRORS.invalidEmail, 'Please enter a valid email address.');
       }
-      if (name.length > 100) throw fail(400, AUTH_ERRORS.missingFields, 'Name is too long.');
       checkPassword(password);
       const conflict = fail(409, AUTH_ERRORS.emailTaken, 'An account with this email already exists.');
       if (await usersRepo.findByEmail(email)) throw conflict;
