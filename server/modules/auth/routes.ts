@@ -10,6 +10,7 @@ import {
   verifyQuerySchema,
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 import { AUTH_MESSAGES, type AuthService } from './service.js';
 import type { Sessions } from './sessions.js';
 
@@ -25,6 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
   app,
   { auth, sessions },
 ) => {
+  scheduleHousekeeping(app, auth);
+
   app.post(
     '/auth/signup',
     { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } },
