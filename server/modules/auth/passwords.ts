@@ -12,7 +12,7 @@ export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 export const MAX_CONCURRENT_HASHES = 2;
 const KEY_LENGTH = 64;
 
-/** A queue of waiters for a fixed number of slots. */
+/** Runs tasks with at most `slots` of them at once; the others wait in order of arrival. */
 export function createSemaphore(slots: number) {
   let free = slots;
   const waiting: (() => void)[] = [];

@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'sid';
 const DAY = 24 * 60 * 60 * 1000;
 const IDLE_LIFETIME_MS = 30 * DAY;
 /** However active, a session ends this long after sign-in, so a stolen cookie does not work forever. */
-export const ABSOLUTE_LIFETIME_MS = 90 * DAY;
+const ABSOLUTE_LIFETIME_MS = 90 * DAY;
 /** Activity is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
