@@ -8,6 +8,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * Longest accepted values. Bodies longer than these are refused before anything is looked up or
+ * counted, so a request's size cannot make the server keep more than a few hundred bytes of it.
+ * An address has at most 254 characters (RFC 5321); tokens the server issues have 43.
+ */
+export const MAX_LENGTHS = { email: 254, password: 1024, name: 100, token: 256 } as const;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USER_PAGE_SIZES = [10, 25, 50] as const;
 

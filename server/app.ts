@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './errors.js';
+import { fastifyTrustProxy } from './http/client-address.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { adminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -41,7 +42,7 @@ export async function buildApp({
   const { config, handle, papersRepo, papers, categories, sessions, auth, users } = services;
   const app = Fastify({
     loggerInstance: services.log,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 const optionalUrl = z.string().trim().url().optional();
 const optionalText = z.string().trim().min(1).optional();
@@ -35,7 +36,23 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be a tag id such as G-XXXXXXX')
     .optional(),
   SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const parsed = parseTrustedProxies(value);
+      if ('problem' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default({ hops: 0 }),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().trim().min(1).default('Agentic Framework'),
   SITE_CONTACT_EMAIL: z.string().trim().email().default('contact@example.org'),
@@ -68,8 +85,10 @@ export interface AppConfig {
   llm: { baseUrl: string; apiKey: string | null; model: string } | null;
   embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   seedDemo: boolean;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (rate limits use it). */
-  trustProxy: boolean;
+  /** Behind reverse proxies, whose X-Forwarded-For entries give the client address (rate limits use it). */
+  trustProxy: TrustedProxies;
+  /** Rate-limit counts shared by every process; without it they live in the database (PostgreSQL) or in memory. */
+  redisUrl: string | null;
   logLevel: string;
   site: SiteConfig;
 }
@@ -119,6 +138,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       : null,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL,
     site: {
       siteName: env.SITE_NAME,

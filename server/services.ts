@@ -2,7 +2,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/connect.js';
-import { createRateLimiter } from './http/rate-limiter.js';
+import { createDatabaseLimitStore } from './http/limit-store-database.js';
+import { createMemoryLimitStore } from './http/limit-store-memory.js';
+import { createRedisLimitStore } from './http/limit-store-redis.js';
+import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
@@ -20,6 +24,20 @@ export interface ServicesOptions {
   log: FastifyBaseLogger;
   /** Waits between mail attempts; tests shorten them. */
   mailRetryDelaysMs?: number[];
+  /** The scrypt cost of new password hashes; tests lower it to stay fast. */
+  passwordCost?: ScryptCost;
+  /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * Where rate-limit counts live: Redis when REDIS_URL is set, else the database when it is PostgreSQL
+ * (several processes may share it), else this process's memory (SQLite serves one process).
+ */
+function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptions): LimitStore {
+  if (config.redisUrl) return createRedisLimitStore(config.redisUrl, { log, keyPrefix: redisKeyPrefix });
+  if (handle.dialect === 'postgres') return createDatabaseLimitStore(handle.db);
+  return createMemoryLimitStore();
 }
 
 /**
@@ -27,7 +45,8 @@ export interface ServicesOptions {
  * role (buildApp), and later the worker and the CLI commands, build from it, so they share one set
  * of rules.
  */
-export function createServices({ config, handle, log, mailRetryDelaysMs }: ServicesOptions) {
+export function createServices(options: ServicesOptions) {
+  const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
   const papersRepo = createPapersRepo(handle);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
@@ -53,7 +72,8 @@ export function createServices({ config, handle, log, mailRetryDelaysMs }: Servi
       usersRepo,
       authRepo,
       mailer,
-      limiter: createRateLimiter(),
+      limiter: createRateLimiter(createLimitStore(options)),
+      passwords: createPasswordHasher(passwordCost),
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),

@@ -32,6 +32,16 @@ export interface EmailTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
+  /** A verification link's own sign-up: the password and name that following it puts in force. */
+  password_hash: string | null;
+  name: string | null;
+}
+
+/** A fixed rate-limit window; its end is epoch milliseconds so stores compare plain numbers. */
+export interface RateLimitsTable {
+  key_hash: string;
+  hits: number;
+  resets_at_ms: number;
 }
 
 export interface PapersTable {
@@ -127,6 +137,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  rate_limits: RateLimitsTable;
   papers: PapersTable;
   summaries: SummariesTable;
   categories: CategoriesTable;

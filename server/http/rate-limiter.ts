@@ -1,41 +1,76 @@
-/**
- * Fixed-window counters in memory. Per process: with several web processes each keeps its own
- * counts, which loosens a limit by the number of processes but never blocks a legitimate user.
- */
+import { createHash } from 'node:crypto';
+
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
-export interface RateLimiter {
-  /** Counts one attempt for each key; answers the seconds to wait when any key is over its limit. */
-  hit(keys: [string, RateLimit][], now?: number): { retryAfterSeconds: number } | null;
+/** One fixed window of a key: what was counted in it and when it ends (epoch ms). */
+export interface LimitWindow {
+  count: number;
+  resetsAt: number;
 }
 
-export function createRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = 0;
+/** Where counts live: in memory, in the database, or in Redis, so that several processes share them. */
+export interface LimitStore {
+  /** The current windows of these keys; keys with none (or an expired one) are left out. */
+  read(keys: string[], now: number): Promise<Map<string, LimitWindow>>;
+  /** Counts one more for the key, opening a window of `windowMs` when it has no current one. */
+  increment(key: string, windowMs: number, now: number): Promise<LimitWindow>;
+  delete(key: string): Promise<void>;
+  purgeExpired(now: number): Promise<void>;
+  close(): Promise<void>;
+}
 
-  function sweep(now: number) {
-    if (now - lastSweep < 60_000) return;
-    lastSweep = now;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
+export type LimitedKey = [key: string, limit: RateLimit];
 
+export interface RateLimiter {
+  /**
+   * Counts one attempt for each key and answers the seconds to wait when any key is over its limit.
+   * When a key is already at its limit nothing is counted, so refused requests store nothing.
+   */
+  hit(keys: LimitedKey[]): Promise<{ retryAfterSeconds: number } | null>;
+  /** Forgets what was counted for a key. */
+  forget(key: string): Promise<void>;
+  /** Drops ended windows (stores that expire keys themselves do nothing). */
+  purgeExpired(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Keys are stored as a short hash, so a key's size in a store never depends on what a client sent,
+ * and stored keys name no address.
+ */
+export const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
+
+const secondsUntil = (resetsAt: number, now: number) => ({ retryAfterSeconds: Math.ceil((resetsAt - now) / 1000) });
+
+export function createRateLimiter(store: LimitStore, clock: () => number = Date.now): RateLimiter {
   return {
-    hit(keys, now = Date.now()) {
-      sweep(now);
-      let retryAfterMs = 0;
-      for (const [key, limit] of keys) {
-        let window = windows.get(key);
-        if (!window || window.resetAt <= now) {
-          window = { count: 0, resetAt: now + limit.windowMs };
-          windows.set(key, window);
-        }
-        window.count++;
-        if (window.count > limit.max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+    async hit(keys) {
+      const now = clock();
+      const limits = keys.map(([key, limit]) => ({ key: storedKey(key), limit }));
+      const windows = await store.read(
+        limits.map(({ key }) => key),
+        now,
+      );
+      let resetsAt = 0;
+      for (const { key, limit } of limits) {
+        const window = windows.get(key);
+        if (window && window.count >= limit.max) resetsAt = Math.max(resetsAt, window.resetsAt);
       }
-      return retryAfterMs > 0 ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : null;
+      if (resetsAt > 0) return secondsUntil(resetsAt, now);
+      // Concurrent requests may all pass the read above; the atomic increments still hold each
+      // key to its limit, counting at most one refused attempt per concurrent request.
+      for (const { key, limit } of limits) {
+        const window = await store.increment(key, limit.windowMs, now);
+        if (window.count > limit.max) resetsAt = Math.max(resetsAt, window.resetsAt);
+      }
+      return resetsAt > 0 ? secondsUntil(resetsAt, now) : null;
     },
+
+    forget: (key) => store.delete(storedKey(key)),
+    purgeExpired: () => store.purgeExpired(clock()),
+    close: () => store.close(),
   };
 }

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
-import { createServices } from '../services.js';
+import { createServices, type ServicesOptions } from '../services.js';
 import { openDatabase } from '../startup.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
@@ -30,10 +30,17 @@ function fakeWebDir(): string {
   return dir;
 }
 
+/** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
+export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> & {
+  ssrEntryFile?: string;
+};
+
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
@@ -43,6 +50,8 @@ export async function startTestApp(
     handle,
     log: createLogger(config.logLevel),
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
   return {
@@ -61,9 +70,10 @@ export async function withTestApp<T>(
   kind: TestDatabaseKind,
   env: Record<string, string>,
   use: (target: TestApp, database: TestDatabase) => Promise<T>,
+  options: TestAppOptions = {},
 ): Promise<T> {
   const database = await kind.create();
-  const target = await startTestApp(database, env);
+  const target = await startTestApp(database, env, options);
   try {
     return await use(target, database);
   } finally {
@@ -79,7 +89,7 @@ export async function withTestApp<T>(
 export function useTestApp(
   kind: TestDatabaseKind,
   env: () => Record<string, string> = () => ({}),
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): TestApp {
   const target = {} as TestApp;
   let database: TestDatabase | undefined;

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PublicUser } from '../../common/users.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { SpinnerMark } from '../features/auth/components/busy-indicator.js';
@@ -14,9 +15,15 @@ import { useDocumentTitle } from '../lib/document-title.js';
 /** SPEC §9: the verification redirect waits 1.5 s. */
 export const VERIFY_REDIRECT_MS = 1500;
 
-type Outcome = { state: 'verifying' } | { state: 'verified' } | { state: 'failed'; error: unknown };
+type Outcome = { state: 'verifying' } | { state: 'verified'; user: PublicUser } | { state: 'failed'; error: unknown };
 
-/** /verify-email?token=…: verifies, signs the user in and moves on to the digest. */
+/** Keeps a name or address in its own direction inside a sentence of either language (Unicode isolates). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * /verify-email?token=…: verifies, signs the user in, names the account it signed into (the link may
+ * come from a sign-up the reader did not make) and moves on to the digest.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('verify.title'));
@@ -33,7 +40,7 @@ export function VerifyEmailPage() {
       ({ user }) => {
         signedIn(user);
         if (!active) return;
-        setOutcome({ state: 'verified' });
+        setOutcome({ state: 'verified', user });
         timer = setTimeout(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }), VERIFY_REDIRECT_MS);
       },
       (error: unknown) => {
@@ -66,7 +73,14 @@ export function VerifyEmailPage() {
             {t('verify.verifying')}
           </p>
         )}
-        {outcome.state === 'verified' && <FormStatus>{t('verify.success')}</FormStatus>}
+        {outcome.state === 'verified' && (
+          <>
+            <FormStatus>{t('verify.success')}</FormStatus>
+            <p className="text-slate-700">
+              {t('verify.signedInAs', { name: isolated(outcome.user.name), email: isolated(outcome.user.email) })}
+            </p>
+          </>
+        )}
         {failure && (
           <>
             <FormError>{failure}</FormError>

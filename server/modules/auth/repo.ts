@@ -4,6 +4,12 @@ import type { Database, EmailTokensTable } from '../../db/schema.js';
 
 export type TokenPurpose = EmailTokensTable['purpose'];
 
+/** What a sign-up puts in force when its verification link is followed. */
+export interface SignupCredentials {
+  passwordHash: string;
+  name: string;
+}
+
 export function createAuthRepo(db: Kysely<Database>) {
   return {
     async createSession(idHash: string, userId: number, expiresAt: Date): Promise<void> {
@@ -25,6 +31,7 @@ export function createAuthRepo(db: Kysely<Database>) {
       return (
         row && {
           userId: row.user_id,
+          createdAt: new Date(toIso(row.created_at)),
           lastSeenAt: new Date(toIso(row.last_seen_at)),
           expiresAt: new Date(toIso(row.expires_at)),
         }
@@ -50,8 +57,17 @@ export function createAuthRepo(db: Kysely<Database>) {
       await query.execute();
     },
 
-    /** Stores a new link token; earlier unused links of the same purpose stop working. */
-    async replaceToken(userId: number, purpose: TokenPurpose, tokenHash: string, expiresAt: Date): Promise<void> {
+    /**
+     * Stores a new link token, with the credentials of the sign-up it belongs to if any; earlier
+     * unused links of the same purpose stop working.
+     */
+    async replaceToken(
+      userId: number,
+      purpose: TokenPurpose,
+      tokenHash: string,
+      expiresAt: Date,
+      credentials?: SignupCredentials,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('email_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
         await trx
@@ -63,16 +79,22 @@ export function createAuthRepo(db: Kysely<Database>) {
             expires_at: expiresAt.toISOString(),
             used_at: null,
             created_at: new Date().toISOString(),
+            password_hash: credentials?.passwordHash ?? null,
+            name: credentials?.name ?? null,
           })
           .execute();
       });
     },
 
     /**
-     * Marks a valid token used and answers its user, in one statement so two concurrent uses of the
-     * same link cannot both succeed.
+     * Marks a valid token used and answers its user and sign-up credentials, in one statement so two
+     * concurrent uses of the same link cannot both succeed.
      */
-    async consumeToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<number | null> {
+    async consumeToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      now: Date,
+    ): Promise<{ userId: number; credentials: SignupCredentials | null } | null> {
       const row = await db
         .updateTable('email_tokens')
         .set({ used_at: now.toISOString() })
@@ -80,9 +102,20 @@ export function createAuthRepo(db: Kysely<Database>) {
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now.toISOString())
-        .returning('user_id')
+        .returning(['user_id', 'password_hash', 'name'])
         .executeTakeFirst();
-      return row?.user_id ?? null;
+      if (!row) return null;
+      const { password_hash: passwordHash, name } = row;
+      return { userId: row.user_id, credentials: passwordHash && name ? { passwordHash, name } : null };
+    },
+
+    /** Deletes ended sessions and used or expired links. */
+    async purgeExpired(now: Date): Promise<void> {
+      await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+      await db
+        .deleteFrom('email_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
+        .execute();
     },
   };
 }

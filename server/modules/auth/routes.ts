@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   checkSchema,
   emailBodySchema,
@@ -8,8 +7,10 @@ import {
   resetBodySchema,
   signupBodySchema,
   userMessageSchema,
+  verifyQuerySchema,
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 import { AUTH_MESSAGES, type AuthService } from './service.js';
 import type { Sessions } from './sessions.js';
 
@@ -25,6 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
   app,
   { auth, sessions },
 ) => {
+  scheduleHousekeeping(app, auth);
+
   app.post(
     '/auth/signup',
     { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } },
@@ -38,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Se
     '/auth/verify-email',
     {
       schema: {
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: verifyQuerySchema,
         response: { 200: userMessageSchema, ...errors },
       },
     },

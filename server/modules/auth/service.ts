@@ -3,23 +3,28 @@ import { AUTH_ERRORS, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../../common
 import type { PublicUser } from '../../../common/users.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, tooManyAttempts } from '../../errors.js';
-import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';
+import { clientKey } from '../../http/client-address.js';
+import type { LimitedKey, RateLimit, RateLimiter } from '../../http/rate-limiter.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { normaliseEmail, toPublicUser, type UserRow, type UsersRepo } from '../users/repo.js';
 import { type AccountMailKind, accountMail } from './mail-templates.js';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.js';
-import type { AuthRepo } from './repo.js';
+import type { PasswordHasher } from './passwords.js';
+import type { AuthRepo, SignupCredentials } from './repo.js';
 import { hashToken, randomToken } from './tokens.js';
 
 const HOUR = 60 * 60 * 1000;
 const TOKEN_LIFETIME_MS: Record<AccountMailKind, number> = { verify: 24 * HOUR, reset: HOUR };
 
+/**
+ * A client is an IPv4 address or an IPv6 /64. Sign-in counts failures per address and client, so a
+ * stranger's wrong guesses never lock the owner's own client out; a correct password clears them.
+ */
 export const AUTH_LIMITS = {
-  loginPerIp: { max: 20, windowMs: 15 * 60 * 1000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
-  signupPerIp: { max: 10, windowMs: HOUR },
+  loginPerClient: { max: 20, windowMs: 15 * 60 * 1000 },
+  loginFailuresPerAccountAndClient: { max: 10, windowMs: 15 * 60 * 1000 },
+  signupPerClient: { max: 10, windowMs: HOUR },
   signupPerEmail: { max: 5, windowMs: HOUR },
-  mailPerIp: { max: 10, windowMs: HOUR },
+  mailPerClient: { max: 10, windowMs: HOUR },
   mailPerEmail: { max: 5, windowMs: HOUR },
 } satisfies Record<string, RateLimit>;
 
@@ -41,17 +46,18 @@ interface Credentials {
 }
 
 export function createAuthService(deps: {
-  usersRepo: UsersRepo;
-  authRepo: AuthRepo;
-  mailer: Mailer;
+  usersRepo: Pick<UsersRepo, 'findByEmail' | 'insert' | 'update'>;
+  authRepo: Pick<AuthRepo, 'replaceToken' | 'consumeToken' | 'deleteSessionsOf' | 'purgeExpired'>;
+  mailer: Pick<Mailer, 'deliver'>;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   publicUrl: string;
   siteName: string;
 }) {
-  const { usersRepo, authRepo, limiter } = deps;
+  const { usersRepo, authRepo, limiter, passwords } = deps;
 
-  function limit(keys: [string, RateLimit][]) {
-    const refused = limiter.hit(keys);
+  async function limit(keys: LimitedKey[]) {
+    const refused = await limiter.hit(keys);
     if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
   }
 
@@ -59,15 +65,16 @@ export function createAuthService(deps: {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw fail(400, AUTH_ERRORS.weakPassword, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
-    if (password.length > 1024) throw fail(400, AUTH_ERRORS.weakPassword, 'Password is too long.');
   }
 
-  async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale) {
+  async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale, credentials?: SignupCredentials) {
     const token = randomToken();
-    await authRepo.replaceToken(user.id, kind, hashToken(token), new Date(Date.now() + TOKEN_LIFETIME_MS[kind]));
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS[kind]);
+    await authRepo.replaceToken(user.id, kind, hashToken(token), expiresAt, credentials);
     const path = kind === 'verify' ? 'verify-email' : 'reset-password';
     const link = `${deps.publicUrl}/${path}?token=${token}`;
-    deps.mailer.deliver(accountMail({ kind, locale, to: user.email, name: user.name, siteName: deps.siteName, link }));
+    const name = credentials?.name ?? user.name;
+    deps.mailer.deliver(accountMail({ kind, locale, to: user.email, name, siteName: deps.siteName, link }));
   }
 
   /**
@@ -77,8 +84,8 @@ export function createAuthService(deps: {
   async function accountForMail(rawEmail: string | undefined, ip: string): Promise<UserRow | undefined> {
     const email = normaliseEmail(rawEmail ?? '');
     if (!email) throw fail(400, AUTH_ERRORS.missingFields, 'Email is required.');
-    limit([
-      [`mail:ip:${ip}`, AUTH_LIMITS.mailPerIp],
+    await limit([
+      [`mail:client:${clientKey(ip)}`, AUTH_LIMITS.mailPerClient],
       [`mail:email:${email}`, AUTH_LIMITS.mailPerEmail],
     ]);
     return usersRepo.findByEmail(email);
@@ -87,37 +94,45 @@ export function createAuthService(deps: {
   const localeOf = (user: UserRow, requested?: Locale): Locale => requested ?? (user.locale === 'ar' ? 'ar' : 'en');
 
   return {
+    /**
+     * A new account, or a new sign-up for an address not yet verified: each sign-up's link puts its
+     * own password and name in force and voids the earlier link, so whoever signed up first with
+     * someone else's address does not learn the password of the account that address verifies.
+     */
     async signup(body: { name?: string; email?: string; password?: string; locale?: Locale }, ip: string) {
       const name = body.name?.trim() ?? '';
       const email = normaliseEmail(body.email ?? '');
       const password = body.password ?? '';
-      limit([
-        [`signup:ip:${ip}`, AUTH_LIMITS.signupPerIp],
-        ...(email ? [[`signup:email:${email}`, AUTH_LIMITS.signupPerEmail] as [string, RateLimit]] : []),
+      await limit([
+        [`signup:client:${clientKey(ip)}`, AUTH_LIMITS.signupPerClient],
+        ...(email ? [[`signup:email:${email}`, AUTH_LIMITS.signupPerEmail] as LimitedKey] : []),
       ]);
       if (!name || !email || !password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
-      if (!EMAIL_PATTERN.test(email) || email.length > 254) {
-        throw fail(400, AUTH_ERRORS.invalidEmail, 'Please enter a valid email address.');
-      }
-      if (name.length > 100) throw fail(400, AUTH_ERRORS.missingFields, 'Name is too long.');
+      if (!EMAIL_PATTERN.test(email)) throw fail(400, AUTH_ERRORS.invalidEmail, 'Please enter a valid email address.');
       checkPassword(password);
       const conflict = fail(409, AUTH_ERRORS.emailTaken, 'An account with this email already exists.');
-      if (await usersRepo.findByEmail(email)) throw conflict;
-      let user: UserRow;
+      const existing = await usersRepo.findByEmail(email);
+      if (existing?.is_verified === 1) throw conflict;
+      const credentials = { passwordHash: await passwords.hash(password), name };
+      let user: UserRow | undefined;
       try {
-        user = await usersRepo.insert({ name, email, passwordHash: await hashPassword(password), locale: body.locale });
+        user = existing
+          ? await usersRepo.update(existing.id, { ...credentials, locale: body.locale })
+          : await usersRepo.insert({ ...credentials, email, locale: body.locale });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict;
         throw error;
       }
-      await sendLink(user, 'verify', localeOf(user, body.locale));
+      if (!user) throw conflict;
+      await sendLink(user, 'verify', localeOf(user, body.locale), credentials);
       return { user: toPublicUser(user), message: AUTH_MESSAGES.signedUp };
     },
 
+    /** Verifies the address with the password and name of the sign-up whose link this is. */
     async verifyEmail(token: string | undefined): Promise<PublicUser> {
       if (!token) throw fail(400, AUTH_ERRORS.missingToken, 'Verification token is missing.');
-      const userId = await authRepo.consumeToken(hashToken(token), 'verify', new Date());
-      const user = userId === null ? undefined : await usersRepo.update(userId, { verified: true });
+      const link = await authRepo.consumeToken(hashToken(token), 'verify', new Date());
+      const user = link && (await usersRepo.update(link.userId, { verified: true, ...link.credentials }));
       if (!user) throw fail(400, AUTH_ERRORS.invalidToken, 'This verification link is invalid or has expired.');
       return toPublicUser(user);
     },
@@ -126,19 +141,27 @@ export function createAuthService(deps: {
       const email = normaliseEmail(body.email ?? '');
       const password = body.password ?? '';
       if (!email || !password) throw fail(400, AUTH_ERRORS.missingFields, 'Email and password are required.');
-      limit([
-        [`login:ip:${ip}`, AUTH_LIMITS.loginPerIp],
-        [`login:email:${email}`, AUTH_LIMITS.loginPerEmail],
+      const client = clientKey(ip);
+      // Counted before the password is checked, so concurrent guesses cannot all slip under the
+      // limit; a correct password then takes its attempt back.
+      const failuresKey = `login:failures:${client}:${email}`;
+      await limit([
+        [`login:client:${client}`, AUTH_LIMITS.loginPerClient],
+        [failuresKey, AUTH_LIMITS.loginFailuresPerAccountAndClient],
       ]);
       const user = await usersRepo.findByEmail(email);
       // The hash is checked even for an unknown address, so timing does not tell which addresses exist.
-      const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      const matches = await passwords.verify(password, user?.password_hash);
       if (!user || !matches) throw fail(401, AUTH_ERRORS.invalidCredentials, 'Invalid email or password.');
+      await limiter.forget(failuresKey);
       if (user.is_verified !== 1) {
         throw fail(403, AUTH_ERRORS.emailNotVerified, 'Please verify your email address before signing in.');
       }
-      const updated =
-        body.locale && body.locale !== user.locale ? await usersRepo.update(user.id, { locale: body.locale }) : user;
+      const changes = {
+        ...(body.locale && body.locale !== user.locale ? { locale: body.locale } : {}),
+        ...(passwords.needsUpgrade(user.password_hash) ? { passwordHash: await passwords.hash(password) } : {}),
+      };
+      const updated = Object.keys(changes).length > 0 ? await usersRepo.update(user.id, changes) : user;
       return toPublicUser(updated ?? user);
     },
 
@@ -160,12 +183,21 @@ export function createAuthService(deps: {
       const password = body.newPassword ?? '';
       if (!password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
       checkPassword(password);
-      const userId = await authRepo.consumeToken(hashToken(body.token), 'reset', new Date());
-      if (userId === null) throw fail(400, AUTH_ERRORS.invalidToken, 'This reset link is invalid or has expired.');
-      await usersRepo.update(userId, { passwordHash: await hashPassword(password), verified: true });
-      await authRepo.deleteSessionsOf(userId, currentSessionHash);
+      const link = await authRepo.consumeToken(hashToken(body.token), 'reset', new Date());
+      if (!link) throw fail(400, AUTH_ERRORS.invalidToken, 'This reset link is invalid or has expired.');
+      await usersRepo.update(link.userId, { passwordHash: await passwords.hash(password), verified: true });
+      await authRepo.deleteSessionsOf(link.userId, currentSessionHash);
       return { message: AUTH_MESSAGES.passwordReset };
     },
+
+    /** Deletes what has ended: sessions, used or expired links, rate-limit windows. */
+    async purgeExpired(now = new Date()): Promise<void> {
+      await authRepo.purgeExpired(now);
+      await limiter.purgeExpired();
+    },
+
+    /** Releases the limiter's store (a Redis connection). */
+    close: () => limiter.close(),
   };
 }
 

@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
       expect(response.cookies).toEqual([]);
     }
     const missing = await post('/api/auth/login', { email: 'careful@example.org' });
+    expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'missing_fields', message: 'Email and password are required.' });
   });
 
@@ -56,6 +57,21 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
+    expect((await check(cookie)).json()).toEqual({ user: null });
+  });
+
+  it('ends a session 90 days after sign-in, however active it was', async () => {
+    const cookie = await signUpVerified(target.app, smtp, 'faithful@example.org');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    const signedInDaysAgo = (days: number) =>
+      target.handle.db
+        .updateTable('sessions')
+        .set({ created_at: daysAgo(days), last_seen_at: daysAgo(days), expires_at: daysAgo(-29) })
+        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', 'faithful@example.org'))
+        .execute();
+    await signedInDaysAgo(89);
+    expect((await check(cookie)).json().user.email).toBe('faithful@example.org');
+    await signedInDaysAgo(91);
     expect((await check(cookie)).json()).toEqual({ user: null });
   });
 
@@ -75,7 +91,8 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
     const token = link.searchParams.get('token') ?? '';
 
     const short = await post('/api/auth/reset-password', { token, newPassword: 'short' });
-    expect(short.json().error).toBe('weak_password');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'weak_password', message: 'Password must be at least 8 characters.' });
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: 'Password reset successful.' });
@@ -103,27 +120,6 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
       .execute();
     expect((await post('/api/auth/reset-password', { token, newPassword: 'another passphrase' })).statusCode).toBe(400);
     expect((await logIn(target.app, 'slow@example.org')).statusCode).toBe(200);
-  });
-
-  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
-    await signUpVerified(target.app, smtp, 'target@example.org');
-    const answers = [];
-    for (let attempt = 0; attempt < 11; attempt++) answers.push(await logIn(target.app, 'target@example.org', 'guess'));
-    expect(answers.slice(0, 10).every((a) => a.statusCode === 401)).toBe(true);
-    const limited = answers[10];
-    expect(limited?.statusCode).toBe(429);
-    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await logIn(target.app, 'target@example.org')).statusCode).toBe(429);
-  });
-
-  it('limits sign-in attempts per client address', async () => {
-    const from = (payload: object) =>
-      target.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.7', payload });
-    const statuses = [];
-    for (let attempt = 0; attempt < 21; attempt++)
-      statuses.push((await from({ email: `spray${attempt}@example.org`, password: 'x' })).statusCode);
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses[20]).toBe(429);
   });
 
   it('refuses state-changing requests from another site', async () => {

@@ -6,13 +6,16 @@ import type { AuthRepo } from './repo.js';
 import { hashToken, randomToken } from './tokens.js';
 
 export const SESSION_COOKIE = 'sid';
-const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 30 * DAY;
+/** However active, a session ends this long after sign-in, so a stolen cookie does not work forever. */
+const ABSOLUTE_LIFETIME_MS = 90 * DAY;
 /** Activity is written at most this often, so reading pages does not write on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Sessions are a random id in a signed, httpOnly, SameSite=Lax cookie; the database holds only its
- * hash. A session expires after 30 days without activity.
+ * hash. A session expires after 30 days without activity, and 90 days after sign-in whatever the activity.
  */
 export function createSessions(deps: { authRepo: AuthRepo; usersRepo: UsersRepo; secureCookies: boolean }) {
   const { authRepo, usersRepo } = deps;
@@ -42,14 +45,16 @@ export function createSessions(deps: { authRepo: AuthRepo; usersRepo: UsersRepo;
     const session = await authRepo.findSession(idHash);
     const now = new Date();
     if (!session) return null;
-    if (session.expiresAt <= now) {
+    const endOfLife = session.createdAt.getTime() + ABSOLUTE_LIFETIME_MS;
+    if (session.expiresAt <= now || endOfLife <= now.getTime()) {
       await authRepo.deleteSession(idHash);
       return null;
     }
     const user = await usersRepo.findById(session.userId);
     if (user?.is_verified !== 1) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await authRepo.touchSession(idHash, now, new Date(now.getTime() + IDLE_LIFETIME_MS));
+      const expiresAt = Math.min(now.getTime() + IDLE_LIFETIME_MS, endOfLife);
+      await authRepo.touchSession(idHash, now, new Date(expiresAt));
     }
     return toPublicUser(user);
   }
