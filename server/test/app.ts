@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
@@ -16,6 +16,12 @@ export interface TestApp {
   handle: DbHandle;
   webDir: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mailRetryDelaysMs?: number[];
+  ssrEntryFile?: string;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** A stand-in for the built SPA, so server tests need no web build. */
@@ -33,7 +39,7 @@ function fakeWebDir(): string {
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
@@ -44,7 +50,7 @@ export async function startTestApp(
     log: createLogger(config.logLevel),
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
   });
-  const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
+  const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {
     app,
     handle,
@@ -79,7 +85,7 @@ export async function withTestApp<T>(
 export function useTestApp(
   kind: TestDatabaseKind,
   env: () => Record<string, string> = () => ({}),
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): TestApp {
   const target = {} as TestApp;
   let database: TestDatabase | undefined;
