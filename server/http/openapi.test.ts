@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app.js';
 import { testDatabaseKinds } from '../test/databases.js';
 import { fetchApiDocument } from '../test/openapi.js';
+import { SWAGGER_UI_STATIC_DIR } from './api-docs-assets.js';
 
 /** `/api/papers/:arxivId` as OpenAPI writes it: `/api/papers/{arxivId}`. */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -77,4 +81,31 @@ describe.each(testDatabaseKinds)('API reference on $name', (kind) => {
       expect((await target.app.inject(asset)).statusCode, asset).toBe(200);
     }
   });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['', undefined],
+  ])(
+    'answers the large assets to Accept-Encoding "%s" precompressed (%s), with their length',
+    async (accept, encoding) => {
+      const response = await target.app.inject({
+        url: '/api/docs/static/swagger-ui-bundle.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(decoded.equals(readFileSync(path.join(SWAGGER_UI_STATIC_DIR, 'swagger-ui-bundle.js')))).toBe(true);
+    },
+  );
 });

@@ -16,6 +16,7 @@ import {
 } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 import { PROJECT_ROOT } from '../paths.js';
+import { registerApiDocsAssets } from './api-docs-assets.js';
 
 /** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -119,6 +120,7 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
     transform,
     transformObject,
   });
+  registerApiDocsAssets(app, API_DOCS_PREFIX);
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     theme: { title: `${siteName} API reference` },
