@@ -52,7 +52,7 @@ describe('API reference in Chromium', () => {
     await page.getByRole('button', { name: 'Execute' }).click();
     const answer = page.locator('.live-responses-table .response');
     await answer.getByText('AI Agents').first().waitFor();
-    expect(await answer.locator('.response-col_status').innerText()).toContain('200');
+    expect(await answer.locator('.response-col_status').textContent()).toContain('200');
     expect(problems).toEqual([]);
   });
 
