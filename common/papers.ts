@@ -30,6 +30,8 @@ export type Summary = z.infer<typeof summarySchema>;
 
 export const categoryRefSchema = z.object({ name: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
+/** A paper's categories, sorted by name. */
+export const paperCategoriesSchema = z.array(categoryRefSchema);
 
 export const paperCardSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
+import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { adminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   blogDir?: string;
   /** The built server renderer of the public pages; without it the browser renders every page. */
   ssrEntryFile?: string;
+  /** Told of every route as it is added (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP app, without listening: main.ts listens, tests use inject() or listen on port 0. */
@@ -38,6 +41,7 @@ export async function buildApp({
   webDir,
   blogDir = BLOG_CONTENT_DIR,
   ssrEntryFile,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const { config, handle, papersRepo, papers, categories, sessions, auth, users } = services;
   const app = Fastify({
@@ -45,6 +49,7 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -67,6 +72,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: sessionSecrets(config.sessionSecrets, config.dataDir) });
   registerOriginCheck(app, config.publicUrl);
+  await registerApiDocs(app, { siteName: config.site.siteName });
 
   await app.register(
     async (api) => {

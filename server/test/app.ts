@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
@@ -16,6 +16,12 @@ export interface TestApp {
   handle: DbHandle;
   webDir: string;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  mailRetryDelaysMs?: number[];
+  ssrEntryFile?: string;
+  onRoute?: AppOptions['onRoute'];
 }
 
 /** A stand-in for the built SPA, so server tests need no web build. */
@@ -53,7 +59,7 @@ export async function startTestApp(
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     redisKeyPrefix: options.redisKeyPrefix,
   });
-  const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
+  const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {
     app,
     handle,

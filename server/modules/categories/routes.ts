@@ -6,5 +6,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
   app,
   { categories },
 ) => {
-  app.get('/categories', { schema: { response: { 200: categoryNamesSchema } } }, async () => categories.listNames());
+  app.get(
+    '/categories',
+    { schema: { summary: 'List the category names, sorted', response: { 200: categoryNamesSchema } } },
+    async () => categories.listNames(),
+  );
 };

@@ -1,12 +1,24 @@
+import type { FastifyTypeProvider } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { type PaperRef, parsePaperRef } from '../../../common/arxiv-id.js';
+import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
-import { categoryRefSchema } from '../../../common/papers.js';
+import { paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
 import { badRequest } from '../../errors.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
 import type { PapersService } from './service.js';
+
+/**
+ * The service answers papers as JSON it has already serialised through the route's response schema,
+ * and caches that text: a route may send it, and Fastify sends a string with a JSON type as it is.
+ */
+interface PreSerialisedZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: (this['schema'] extends $ZodType ? output<this['schema']> : unknown) | string;
+}
 
 const listQuery = z.object({
   page: positiveIntParam.default(1),
@@ -14,58 +26,110 @@ const listQuery = z.object({
   category: z.string().trim().min(1).max(200).optional(),
 });
 
-const wildcardParams = z.object({ '*': z.string() });
+/**
+ * A paper is named in a path by its arXiv id or the digest's numeric id. Old-style arXiv ids hold a
+ * slash, so they match either one encoded segment or two raw ones (archive, then number).
+ */
+const paperPaths = [
+  {
+    segments: ':arxivId',
+    naming: 'by arXiv id or numeric id',
+    params: z.object({
+      arxivId: z.string().meta({
+        description:
+          'A new-style arXiv id (`2312.00326`), optionally versioned (`2312.00326v2`); the numeric id of the paper in the digest (`7`); or an old-style arXiv id with its slash encoded (`math%2F9501234`).',
+        examples: ['2312.00326'],
+      }),
+    }),
+  },
+  {
+    segments: ':archive/:number',
+    naming: 'by old-style arXiv id',
+    params: z.object({
+      archive: z.string().meta({
+        description: 'The archive of an old-style arXiv id, with its subject class if any (`math`, `math.GT`).',
+        examples: ['math'],
+      }),
+      number: z.string().meta({
+        description: 'The seven-digit number of an old-style arXiv id, optionally versioned (`9501234v2`).',
+        examples: ['9501234'],
+      }),
+    }),
+  },
+] as const;
 
-/** Old-style ids contain a slash (`math/9501234`), so paper paths are matched as a tail and split here. */
-function paperRefFrom(tail: string): PaperRef {
-  const ref = parsePaperRef(tail);
-  if (!ref) throw badRequest(`"${tail}" is not a paper id or an arXiv id`, { arxivId: ['malformed id'] });
+function paperRefOf(params: { arxivId: string } | { archive: string; number: string }): PaperRef {
+  const id = 'arxivId' in params ? params.arxivId : `${params.archive}/${params.number}`;
+  const ref = parsePaperRef(id);
+  if (!ref) throw badRequest(`"${id}" is not a paper id or an arXiv id`, { arxivId: ['malformed id'] });
   return ref;
 }
 
-export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = async (app, { papers }) => {
+const idErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const sendJson = 'application/json; charset=utf-8';
+
+export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = async (zodApp, { papers }) => {
+  const app = zodApp.withTypeProvider<PreSerialisedZodTypeProvider>();
+
   app.get(
     '/papers',
-    // No response schema: the service serialises the answer through paperListSchema (and caches it).
-    { schema: { querystring: listQuery } },
+    {
+      schema: {
+        summary: 'List papers, newest first',
+        querystring: listQuery,
+        response: { 200: paperListSchema, 400: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { page, limit, category } = request.query;
-      return reply.type('application/json; charset=utf-8').send(await papers.listJson(page, limit, category));
+      return reply.type(sendJson).send(await papers.listJson(page, limit, category));
     },
   );
 
-  app.get(
-    '/papers/*',
-    // No response schema: the service serialises papers through paperDetailSchema (and caches them).
-    { schema: { params: wildcardParams } },
-    async (request, reply) => {
-      const tail = request.params['*'];
-      const categoriesOf = /^(.+)\/categories$/.exec(tail)?.[1];
-      const json =
-        categoriesOf === undefined
-          ? await papers.detailJson(paperRefFrom(tail))
-          : JSON.stringify(
-              z.array(categoryRefSchema).parse(await papers.categoriesOfPaper(paperRefFrom(categoriesOf))),
-            );
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
+  for (const { segments, naming, params } of paperPaths) {
+    app.get(
+      `/papers/${segments}`,
+      { schema: { summary: `Get a paper ${naming}`, params, response: { 200: paperDetailSchema, ...idErrors } } },
+      async (request, reply) => reply.type(sendJson).send(await papers.detailJson(paperRefOf(request.params))),
+    );
 
-  app.get(
-    '/image/*',
-    // No response schema: the body is SVG text, which the JSON serializer must not touch.
-    { schema: { params: wildcardParams } },
-    async (request, reply) => {
-      const arxivId = /^(.+)\/data$/.exec(request.params['*'])?.[1];
-      if (arxivId === undefined) throw badRequest('Cover paths end in /data');
-      const coverInput = await papers.coverInput(paperRefFrom(arxivId));
-      const etag = coverEtag(coverInput);
-      reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/svg+xml').send(renderCoverSvg(coverInput));
-    },
-  );
+    app.get(
+      `/papers/${segments}/categories`,
+      {
+        schema: {
+          summary: `Get the categories of a paper ${naming}`,
+          params,
+          response: { 200: paperCategoriesSchema, ...idErrors },
+        },
+      },
+      async (request) => papers.categoriesOfPaper(paperRefOf(request.params)),
+    );
+
+    app.get(
+      `/image/${segments}/data`,
+      {
+        schema: {
+          summary: `Get the cover image of a paper ${naming}`,
+          description: 'An SVG image (640 × 360), cached for a year; revalidate with its ETag in If-None-Match.',
+          tags: ['papers'],
+          params,
+          response: {
+            200: { content: { 'image/svg+xml': { schema: z.string() } } },
+            304: z.undefined().describe('The cover is unchanged: the ETag sent in If-None-Match is current.'),
+            ...idErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const coverInput = await papers.coverInput(paperRefOf(request.params));
+        const etag = coverEtag(coverInput);
+        reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('ETag', etag)
+          .header('X-Content-Type-Options', 'nosniff');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
+        return reply.type('image/svg+xml').send(renderCoverSvg(coverInput));
+      },
+    );
+  }
 };

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { isClientRoute } from '../../../../common/routes.js';
 import { textDirection } from '../../../lib/i18n.js';
 import type { DocPage } from '../front-matter.js';
 import { keepInView } from '../keep-in-view.js';
@@ -66,7 +67,8 @@ export function DocArticle({ page, locale }: DocArticleProps) {
     if (href.startsWith('#')) {
       event.preventDefault();
       navigate({ search: window.location.search, hash: href }, { preventScrollReset: true });
-    } else if (href.startsWith('/') && !href.startsWith('//')) {
+    } else if (href.startsWith('/') && !href.startsWith('//') && isClientRoute(href.split(/[?#]/)[0] ?? '')) {
+      // Pages of the app open in place; the site's other paths (the API reference, feeds) load from the server.
       event.preventDefault();
       navigate(href);
     }

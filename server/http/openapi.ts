@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import swagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../common/errors.js';
+import { healthSchema } from '../../common/health.js';
+import { paperPaginationSchema } from '../../common/pagination.js';
+import {
+  categoryRefSchema,
+  paperCardSchema,
+  paperDetailSchema,
+  paperListSchema,
+  summarySchema,
+} from '../../common/papers.js';
+import { publicUserSchema, userListSchema } from '../../common/users.js';
+import { PROJECT_ROOT } from '../paths.js';
+import { registerApiDocsAssets } from './api-docs-assets.js';
+
+/** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+const TAGS = [
+  { name: 'papers', description: 'The AI Research Digest: papers, their categories and cover images. Public.' },
+  { name: 'categories', description: 'Category names, to filter the list of papers by. Public.' },
+  { name: 'auth', description: 'Accounts and sessions: sign-up, email verification, sign-in, password reset.' },
+  { name: 'users', description: 'User administration. Administrators only.' },
+  { name: 'health', description: 'Whether the service and its database answer.' },
+];
+
+/** Shared schemas the document lists once, by name, and refers to wherever a route uses them. */
+const NAMED_SCHEMAS: Record<string, z.ZodType> = {
+  ApiError: apiErrorSchema,
+  PaperList: paperListSchema,
+  PaperCard: paperCardSchema,
+  PaperDetail: paperDetailSchema,
+  PaperPagination: paperPaginationSchema,
+  Summary: summarySchema,
+  Category: categoryRefSchema,
+  User: publicUserSchema,
+  UserList: userListSchema,
+  Health: healthSchema,
+};
+
+/** What a status means on every route that answers it, unless the route's schema says otherwise. */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  304: 'Not modified',
+  400: 'The request is malformed: `fields` names each invalid field.',
+  401: 'Not signed in, or the credentials are wrong.',
+  403: 'Not allowed: signed in without the right, or sent from another site.',
+  404: 'Not found.',
+  409: 'Conflicts with the current state (for example, an address already in use).',
+  429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
+};
+
+/** A response in the document's form: its description (the route's, or the status's), then its content. */
+function describedResponse(status: string, jsonSchema: Record<string, unknown>): Record<string, unknown> {
+  const description = jsonSchema.description ?? STATUS_DESCRIPTIONS[status] ?? status;
+  if ('content' in jsonSchema || jsonSchema.type === 'null') return { ...jsonSchema, description };
+  return { description, content: { 'application/json': { schema: jsonSchema } } };
+}
+
+/**
+ * Documents the routes under /api from their own zod schemas: every other route (pages, feeds, static
+ * files) is left out. A route without tags is tagged with the first segment of its path.
+ */
+const transform: SwaggerTransform = (document) => {
+  if (!document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
+  const { schema, url } = jsonSchemaTransform(document);
+  const response = schema?.response as Record<string, Record<string, unknown>> | undefined;
+  const described =
+    response &&
+    Object.fromEntries(Object.entries(response).map(([status, json]) => [status, describedResponse(status, json)]));
+  return { schema: { tags: [url.split('/')[2] ?? ''], ...schema, response: described }, url };
+};
+
+/** The named schemas, keeping only those the document refers to (zod lists an input and an output variant). */
+const transformObject: SwaggerTransformObject = (document) => {
+  // A new object: pruning it leaves the registered schemas as they are.
+  const openapi = jsonSchemaTransformObject(document);
+  const schemas: Record<string, unknown> = ('components' in openapi && openapi.components?.schemas) || {};
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const [, name] of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(schemas[name]);
+      }
+    }
+  };
+  visit(openapi.paths);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return openapi;
+};
+
+/**
+ * The API's published contract: the OpenAPI document at /api/docs/json and a reference page at
+ * /api/docs, whose assets (swagger-ui-dist, in the plugin's package) the site serves itself. Register
+ * it before the routes: the document is made of the routes added after it.
+ */
+export async function registerApiDocs(app: FastifyInstance, { siteName }: { siteName: string }): Promise<void> {
+  for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
+    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+  }
+  const { version } = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { version: string };
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${siteName} API`,
+        version,
+        description:
+          'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?}`.',
+      },
+      tags: TAGS,
+    },
+    transform,
+    transformObject,
+  });
+  registerApiDocsAssets(app, API_DOCS_PREFIX);
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    theme: { title: `${siteName} API reference` },
+  });
+}
