@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './support/site.js';
 
 const firstCardTitle = async (page: Page) =>
-  (await page.locator('main article').first().getByRole('heading').innerText()).replace(/\s+/g, ' ').trim();
+  ((await page.locator('main article').first().getByRole('heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** The first paper of a page of the list, as the API answers it. */
 async function firstTitleOfPage(page: Page, number: number): Promise<string | undefined> {
