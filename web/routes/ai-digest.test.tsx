@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperCard, PaperList } from '../../common/papers.js';
 import { initI18n } from '../lib/i18n.js';
+import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { DigestListPage } from './ai-digest.js';
 
@@ -41,12 +42,16 @@ let listAnswer: PaperList = pageOne;
 /** When set, the list answer waits for it: a slow network, to look at the page while a page loads. */
 let listHeldBy: Promise<void> | null = null;
 
-const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/papers' && listHeldBy) await listHeldBy;
-  const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-});
+const fetchStub = vi.fn(
+  checkedFetch(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/papers' && listHeldBy) await listHeldBy;
+    // The header asks who is signed in: nobody.
+    if (url.pathname === '/api/auth/check') return Response.json({ user: null });
+    const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
+    return Response.json(body);
+  }),
+);
 
 function requestedPaperUrls(): URL[] {
   return fetchStub.mock.calls
