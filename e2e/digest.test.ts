@@ -95,7 +95,8 @@ describe('AI Research Digest in Chromium', () => {
   });
 
   it('shows the not-found page for unknown papers and paths', async () => {
-    const page = await site.newPage();
+    // The page and the paper it asks for are answered 404 on purpose, and the browser logs both.
+    const page = await site.newPage({ allowedErrors: [/status of 404/] });
     await page.goto('/ai-digest/2101.99999');
     await page.getByText('Paper not found').waitFor();
     const response = await page.goto('/no/such/page');
