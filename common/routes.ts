@@ -1,55 +1,275 @@
 /**
- * Every client route of SPEC §2, with what the server needs to know of it. The server answers the
- * SPA for these with 200 and for any other non-API path with 404 (the SPA then shows its not-found
- * page), so crawlers see honest statuses.
+ * Every screen of SPEC §2 in one table, and what the web app and the server need to know of it:
+ * the router builds its routes from it, the server answers, renders, announces and describes pages
+ * from it, and the admin dashboard draws its tiles from it. The table is keyed by the spec's route
+ * names and checked against RouteFacts, so a route with a missing fact does not compile. Free of zod
+ * and of web/ and server/ code: both sides import it, and the web bundle carries it.
  */
-export interface ClientRoute {
+import { DIGEST_PAGE_SIZE } from './paper-rules.js';
+
+/** The screens of SPEC §2, by the spec's names; a route's name is also the key of its texts and head. */
+export type RouteName =
+  | 'home'
+  | 'privacy'
+  | 'documentation'
+  | 'authenticate'
+  | 'blogs'
+  | 'ArBlogs'
+  | 'blogView'
+  | 'aiDigest'
+  | 'researchView'
+  | 'checkEmail'
+  | 'verifyEmail'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'bookmarks'
+  | 'adminDashboard'
+  | 'managePapers'
+  | 'manageCategories'
+  | 'manageQueue'
+  | 'manageUsers'
+  | 'adminScraper'
+  | 'notFound';
+
+/** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
+export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin';
+
+/** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
+export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
+
+export interface RouteFacts {
+  /** React Router's pattern: `:id` is one segment, `*` the rest (old arXiv ids hold a slash). */
   path: string;
   /** Public pages are listed for search engines and rendered by the server; private ones are neither. */
   access: 'public' | 'private';
+  /** Who the app shows it to: a signed-in user, or an admin; others are sent away. The API enforces it. */
+  guard?: 'user' | 'admin';
   /** Its content ships with the site (texts, documentation, blog files), not the database. */
   shippedContent?: boolean;
+  /** Not a page of its own: the server answers its path 404, as for any unknown path. */
+  notFound?: boolean;
+  /** Its screen: the module under web/ as Vite's build manifest names it, and the page component it exports. */
+  screen: { module: `routes/${string}.tsx`; page: string };
+  /** The texts loaded with its code. */
+  namespaces: readonly TextNamespace[];
+  /** The language its path names; other pages follow the reader's choice. */
+  locale?: 'en' | 'ar';
+  /** What the page fetches first, so a preload starts with the HTML; `*` and `:id` take the path's values. */
+  firstData?: readonly string[];
+  /** Its tile on the admin dashboard, in the table's order. */
+  adminTile?: AdminTileKey;
 }
 
-export const CLIENT_ROUTES: readonly ClientRoute[] = [
-  { path: '/', access: 'public', shippedContent: true },
-  { path: '/ai-digest', access: 'public' },
-  { path: '/ai-digest/*', access: 'public' },
-  { path: '/blogs', access: 'public', shippedContent: true },
-  { path: '/ar/blogs', access: 'public', shippedContent: true },
-  { path: '/blog/:id', access: 'public', shippedContent: true },
-  { path: '/documentation', access: 'public', shippedContent: true },
-  { path: '/privacy-policy', access: 'public', shippedContent: true },
-  { path: '/authenticate', access: 'private' },
-  { path: '/check-email', access: 'private' },
-  { path: '/verify-email', access: 'private' },
-  { path: '/forgot-password', access: 'private' },
-  { path: '/reset-password', access: 'private' },
-  { path: '/bookmarks', access: 'private' },
-  { path: '/admin', access: 'private' },
-  { path: '/admin/papers', access: 'private' },
-  { path: '/admin/categories', access: 'private' },
-  { path: '/admin/queue', access: 'private' },
-  { path: '/admin/users', access: 'private' },
-  { path: '/admin-scraper', access: 'private' },
-];
+const COMING_SOON = { module: 'routes/coming-soon.tsx', page: 'ComingSoonPage' } as const;
+const BLOG_LIST = { module: 'routes/blogs.tsx', page: 'BlogListPage' } as const;
+
+export const ROUTES = {
+  home: {
+    path: '/',
+    access: 'public',
+    shippedContent: true,
+    screen: { module: 'routes/home.tsx', page: 'HomePage' },
+    namespaces: ['home'],
+  },
+  aiDigest: {
+    path: '/ai-digest',
+    access: 'public',
+    screen: { module: 'routes/ai-digest.tsx', page: 'DigestListPage' },
+    namespaces: [],
+    firstData: [`/api/papers?page=1&limit=${DIGEST_PAGE_SIZE}`, '/api/categories'],
+  },
+  researchView: {
+    path: '/ai-digest/*',
+    access: 'public',
+    screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
+    namespaces: [],
+    firstData: ['/api/papers/*'],
+  },
+  blogs: {
+    path: '/blogs',
+    access: 'public',
+    shippedContent: true,
+    screen: BLOG_LIST,
+    namespaces: ['blog'],
+    locale: 'en',
+    firstData: ['/blogsFolder/en/blogs.json'],
+  },
+  ArBlogs: {
+    path: '/ar/blogs',
+    access: 'public',
+    shippedContent: true,
+    screen: BLOG_LIST,
+    namespaces: ['blog'],
+    locale: 'ar',
+    firstData: ['/blogsFolder/ar/blogs.json'],
+  },
+  blogView: {
+    path: '/blog/:id',
+    access: 'public',
+    shippedContent: true,
+    screen: { module: 'routes/blog-post.tsx', page: 'BlogPostPage' },
+    namespaces: ['blog'],
+    firstData: ['/blogsFolder/en/blogs.json'],
+  },
+  documentation: {
+    path: '/documentation',
+    access: 'public',
+    shippedContent: true,
+    screen: { module: 'routes/documentation.tsx', page: 'DocumentationPage' },
+    namespaces: ['docs'],
+  },
+  privacy: {
+    path: '/privacy-policy',
+    access: 'public',
+    shippedContent: true,
+    screen: { module: 'routes/privacy-policy.tsx', page: 'PrivacyPolicyPage' },
+    namespaces: ['privacy'],
+  },
+  authenticate: {
+    path: '/authenticate',
+    access: 'private',
+    screen: { module: 'routes/authenticate.tsx', page: 'AuthenticatePage' },
+    namespaces: ['auth'],
+  },
+  checkEmail: {
+    path: '/check-email',
+    access: 'private',
+    screen: { module: 'routes/check-email.tsx', page: 'CheckEmailPage' },
+    namespaces: ['auth'],
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    access: 'private',
+    screen: { module: 'routes/verify-email.tsx', page: 'VerifyEmailPage' },
+    namespaces: ['auth'],
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    access: 'private',
+    screen: { module: 'routes/forgot-password.tsx', page: 'ForgotPasswordPage' },
+    namespaces: ['auth'],
+  },
+  resetPassword: {
+    path: '/reset-password',
+    access: 'private',
+    screen: { module: 'routes/reset-password.tsx', page: 'ResetPasswordPage' },
+    namespaces: ['auth'],
+  },
+  bookmarks: { path: '/bookmarks', access: 'private', guard: 'user', screen: COMING_SOON, namespaces: [] },
+  adminDashboard: {
+    path: '/admin',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-dashboard.tsx', page: 'AdminDashboardPage' },
+    namespaces: ['admin'],
+  },
+  manageQueue: {
+    path: '/admin/queue',
+    access: 'private',
+    guard: 'admin',
+    screen: COMING_SOON,
+    namespaces: [],
+    adminTile: 'queue',
+  },
+  managePapers: {
+    path: '/admin/papers',
+    access: 'private',
+    guard: 'admin',
+    screen: COMING_SOON,
+    namespaces: [],
+    adminTile: 'papers',
+  },
+  manageCategories: {
+    path: '/admin/categories',
+    access: 'private',
+    guard: 'admin',
+    screen: COMING_SOON,
+    namespaces: [],
+    adminTile: 'categories',
+  },
+  manageUsers: {
+    path: '/admin/users',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-users.tsx', page: 'ManageUsersPage' },
+    namespaces: ['admin'],
+    adminTile: 'users',
+  },
+  adminScraper: { path: '/admin-scraper', access: 'private', guard: 'admin', screen: COMING_SOON, namespaces: [] },
+  notFound: {
+    path: '/404',
+    access: 'public',
+    notFound: true,
+    screen: { module: 'routes/not-found.tsx', page: 'NotFoundPage' },
+    namespaces: [],
+  },
+} as const satisfies Record<RouteName, RouteFacts>;
+
+type Routes = typeof ROUTES;
+
+/** The routes whose screen is the coming-soon page: their title is `pages.<name>` in the common texts. */
+export type ComingSoonRouteName = {
+  [K in RouteName]: Routes[K]['screen'] extends typeof COMING_SOON ? K : never;
+}[RouteName];
+
+/** The pages listed for search engines and rendered by the server, the not-found page aside. */
+export type PublicRouteName = {
+  [K in RouteName]: Routes[K] extends { access: 'public'; notFound?: undefined } ? K : never;
+}[RouteName];
+
+export interface ClientRoute extends RouteFacts {
+  name: RouteName;
+}
+
+export interface RouteMatch {
+  route: ClientRoute;
+  /** The path's values: `id` for `:id`, `*` for the rest. */
+  params: Record<string, string>;
+}
+
+/** Every route, in the table's order (the order the router tries them). */
+export const ALL_ROUTES: readonly ClientRoute[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  name,
+  ...ROUTES[name],
+}));
+
+/** The routes the server answers with their page (200); any other non-API path is answered 404. */
+export const CLIENT_ROUTES: readonly ClientRoute[] = ALL_ROUTES.filter((route) => !route.notFound);
 
 const matchers = CLIENT_ROUTES.map((route) => ({
   route,
   pattern: new RegExp(
     `^${route.path
       .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/:[a-zA-Z]+/g, '[^/]+')
-      .replace('*', '.+')}/?$`,
+      .replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)')
+      .replace('*', '(?<splat>.+?)')}/?$`,
   ),
 }));
 
+/** The route that answers a path, with the path's values, or null for an unknown path. */
+export function matchClientRoute(pathname: string): RouteMatch | null {
+  for (const { route, pattern } of matchers) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const { splat, ...named } = match.groups ?? {};
+    return { route, params: splat === undefined ? named : { ...named, '*': splat } };
+  }
+  return null;
+}
+
 export function clientRouteOf(pathname: string): ClientRoute | undefined {
-  return matchers.find(({ pattern }) => pattern.test(pathname))?.route;
+  return matchClientRoute(pathname)?.route;
 }
 
 export function isClientRoute(pathname: string): boolean {
   return clientRouteOf(pathname) !== undefined;
+}
+
+/** What a page fetches first, its `*` and `:id` filled from the path. */
+export function firstDataOf({ route, params }: RouteMatch): string[] {
+  return (route.firstData ?? []).map((url) =>
+    url.replace(/:([a-zA-Z]+)|\*/g, (token, name?: string) => params[name ?? token] ?? token),
+  );
 }
 
 /** The public pages without parameters: the fixed entries of the sitemap. */
@@ -65,3 +285,8 @@ export const PRIVATE_PREFIXES = [
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/** The admin dashboard's tiles: the admin screens that have one, in the table's order. */
+export const ADMIN_TILES: ReadonlyArray<{ key: AdminTileKey; path: string }> = ALL_ROUTES.flatMap(
+  ({ adminTile, path }) => (adminTile ? [{ key: adminTile, path }] : []),
+);

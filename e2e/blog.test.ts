@@ -117,7 +117,8 @@ describe('Blog in Chromium', () => {
   });
 
   it('sends an unknown post id to /404', async () => {
-    const page = await site.newPage();
+    // The unknown post's page is answered 404 on purpose, and the browser logs it.
+    const page = await site.newPage({ allowedErrors: [/status of 404/] });
     await page.goto('/blog/no-such-post');
     await page.waitForURL((url) => url.pathname === '/404');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -2,6 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Site, startSite } from './support/site.js';
 
+const firstCardTitle = async (page: Page) =>
+  ((await page.locator('main article').first().getByRole('heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The first paper of a page of the list, as the API answers it. */
+async function firstTitleOfPage(page: Page, number: number): Promise<string | undefined> {
+  const answer = await page.request.get(`/api/papers?page=${number}&limit=6`);
+  const { papers } = (await answer.json()) as { papers: { title: string }[] };
+  return papers[0]?.title.replace(/\s+/g, ' ').trim();
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 describe('AI Research Digest in Chromium', () => {
@@ -25,8 +35,23 @@ describe('AI Research Digest in Chromium', () => {
     expect(await pager.getByRole('button', { name: 'First' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
+    // Page 3 comes slowly: meanwhile the pager and the cards both stay on page 1, and the list is busy.
+    let releasePage3 = () => {};
+    const page3Held = new Promise<void>((resolve) => {
+      releasePage3 = resolve;
+    });
+    await page.route('**/api/papers?page=3&*', async (route) => {
+      await page3Held;
+      await route.continue();
+    });
+    const firstOnPage1 = await firstCardTitle(page);
     await pager.getByRole('button', { name: '3', exact: true }).click();
+    await page.locator('main ul[aria-busy="true"]').waitFor();
+    expect(await pager.getByText('Page 1 of 100').isVisible()).toBe(true);
+    expect(await firstCardTitle(page)).toBe(firstOnPage1);
+    releasePage3();
     await pager.getByText('Page 3 of 100').waitFor();
+    expect(await firstCardTitle(page)).toBe(await firstTitleOfPage(page, 3));
     expect(await pager.getByRole('button', { name: '3', exact: true }).getAttribute('aria-current')).toBe('page');
     const numbers = await pager.locator('button[aria-current], button:text-matches("^\\\\d+$")').allInnerTexts();
     expect(numbers).toEqual(['1', '2', '3', '4', '5']);
@@ -38,7 +63,8 @@ describe('AI Research Digest in Chromium', () => {
     expect(await pager.getByRole('button', { name: 'Last' }).isDisabled()).toBe(true);
 
     const firstCard = page.locator('main article').first();
-    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    const title = await firstCardTitle(page);
+    expect(title).toBe(await firstTitleOfPage(page, 100));
     await firstCard.getByRole('button', { name: 'Read More' }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(page.url()).toMatch(/\/ai-digest\/\d{4}\.\d{4,5}$/);
@@ -47,7 +73,7 @@ describe('AI Research Digest in Chromium', () => {
 
     await page.getByRole('button', { name: 'Back to AI Digest' }).click();
     await pager.getByText('Page 100 of 100').waitFor();
-    expect((await page.locator('main article').first().getByRole('heading').innerText()).trim()).toBe(title);
+    expect(await firstCardTitle(page)).toBe(title);
   });
 
   it('switches to Arabic: right to left, Arabic texts, kept after a reload', async () => {
@@ -69,7 +95,8 @@ describe('AI Research Digest in Chromium', () => {
   });
 
   it('shows the not-found page for unknown papers and paths', async () => {
-    const page = await site.newPage();
+    // The page and the paper it asks for are answered 404 on purpose, and the browser logs both.
+    const page = await site.newPage({ allowedErrors: [/status of 404/] });
     await page.goto('/ai-digest/2101.99999');
     await page.getByText('Paper not found').waitFor();
     const response = await page.goto('/no/such/page');

@@ -480,4 +480,18 @@ describe('analytics with a configured tag', () => {
     expect(tagRequests).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { tagRuns?: number }).tagRuns)).toBe(1);
   });
+
+  it('sends no token of a reset link to the analytics service', async () => {
+    const page = await site.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/reset-password?token=live-reset-token');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForViews(page, 1);
+    const [view] = await pageViews(page);
+    expect(view?.page_path).toBe('/reset-password');
+    expect(view?.page_location).toBe(`${site.baseUrl}/reset-password`);
+    expect(JSON.stringify(await commands(page))).not.toContain('live-reset-token');
+  });
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES } from '../common/routes.js';
 import { type Site, startSite } from './support/site.js';
 
 interface RawPost {
@@ -23,14 +25,16 @@ describe('public pages rendered on the server', () => {
   let site: Site;
   let post: RawPost | undefined;
   let paperTitles: string[];
+  let paperId: string;
 
   beforeAll(async () => {
     site = await startSite();
     [post] = (await (await fetch(`${site.baseUrl}/blogsFolder/en/blogs.json`)).json()) as RawPost[];
     const papers = (await (await fetch(`${site.baseUrl}/api/papers?page=1&limit=6`)).json()) as {
-      papers: { title: string }[];
+      papers: { title: string; arxivId: string }[];
     };
     paperTitles = papers.papers.map((paper) => paper.title);
+    paperId = papers.papers[0]?.arxivId ?? '';
   });
   afterAll(async () => {
     await site?.close();
@@ -70,6 +74,17 @@ describe('public pages rendered on the server', () => {
     const redirected = await get('/blogs?category=Guides', 'locale=ar');
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get('location')).toBe('/ar/blogs?category=Guides');
+  });
+
+  it("names each public page's own code in the page, as the build's manifest calls it", async () => {
+    const manifestFile = new URL('../dist/web/.vite/manifest.json', import.meta.url);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+    for (const route of CLIENT_ROUTES.filter(({ access }) => access === 'public')) {
+      const path = route.path.replace(':id', post?.id ?? '').replace('*', paperId);
+      const html = await (await get(path)).text();
+      const modules = JSON.parse(/id="page-modules">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+      expect(modules, path).toContain(`/${manifest[route.screen.module]?.file}`);
+    }
   });
 
   it('leaves account pages and unknown pages to the browser', async () => {

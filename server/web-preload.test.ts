@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../common/account-rules.js';
+import { ALL_ROUTES } from '../common/routes.js';
 import { createPreloadHints } from './web-preload.js';
 
 function webDirWithManifest(manifest: object): string {
@@ -66,5 +68,48 @@ describe('createPreloadHints', () => {
       '<link rel="modulepreload" href="/assets/framework.js" />',
     ]);
     expect(createPreloadHints(mkdtempSync(path.join(tmpdir(), 'none-')))('/ai-digest')).toEqual([]);
+  });
+});
+
+describe('the route table', () => {
+  const webSource = path.resolve(import.meta.dirname, '../web');
+
+  it('names, for every route, a screen module and texts that exist, so the router and the hints find them', () => {
+    for (const route of ALL_ROUTES) {
+      expect(existsSync(path.join(webSource, route.screen.module)), `${route.name}: ${route.screen.module}`).toBe(true);
+      for (const namespace of route.namespaces) {
+        for (const locale of LOCALES) {
+          const texts = path.join(webSource, 'locales', locale, `${namespace}.json`);
+          expect(existsSync(texts), `${route.name}: ${locale}/${namespace}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("announces every public page's own module, texts and first data, with a paper's or a post's id filled in", () => {
+    const manifest: Record<string, object> = {
+      'index.html': { file: 'assets/boot.js', dynamicImports: ['main.tsx'] },
+      'main.tsx': { file: 'assets/main.js' },
+    };
+    for (const { screen, namespaces } of ALL_ROUTES) {
+      manifest[screen.module] = { file: `assets/${screen.module}.js` };
+      for (const namespace of namespaces) manifest[`locales/en/${namespace}.json`] = { file: `assets/${namespace}.js` };
+    }
+    const hints = createPreloadHints(webDirWithManifest(manifest));
+    const modulesOf = (pathname: string) =>
+      hints(pathname).flatMap((tag) => /rel="modulepreload" href="\/assets\/(.+?)"/.exec(tag)?.[1] ?? []);
+    const dataOf = (pathname: string) =>
+      hints(pathname).flatMap((tag) => /rel="preload" href="(.+?)"/.exec(tag)?.[1] ?? []);
+
+    expect(modulesOf('/')).toEqual(['main.js', 'routes/home.tsx.js', 'home.js']);
+    expect(modulesOf('/privacy-policy')).toEqual(['main.js', 'routes/privacy-policy.tsx.js', 'privacy.js']);
+    expect(modulesOf('/documentation')).toEqual(['main.js', 'routes/documentation.tsx.js', 'docs.js']);
+    expect(modulesOf('/blog/first-post')).toEqual(['main.js', 'routes/blog-post.tsx.js', 'blog.js']);
+    expect(dataOf('/blog/first-post')).toEqual(['/blogsFolder/en/blogs.json']);
+    expect(modulesOf('/ai-digest/math/9501234/')).toEqual(['main.js', 'routes/paper.tsx.js']);
+    expect(dataOf('/ai-digest/math/9501234/')).toEqual(['/api/papers/math/9501234']);
+    expect(dataOf('/ai-digest')).toEqual(['/api/papers?page=1&amp;limit=6', '/api/categories']);
+    expect(modulesOf('/authenticate')).toEqual(['main.js']);
+    expect(modulesOf('/no/such/page')).toEqual(['main.js']);
   });
 });

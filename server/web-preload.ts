@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '../common/account-rules.js';
+import { type ClientRoute, firstDataOf, matchClientRoute } from '../common/routes.js';
 import { PAGE_MODULES_ELEMENT_ID } from '../common/ssr.js';
 import { jsonDataBlock } from './json-data-block.js';
 
@@ -10,53 +11,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-
-interface RoutePreload {
-  pattern: RegExp;
-  /** The route's lazy module, as named in Vite's build manifest. */
-  module: string;
-  /** Its i18n namespaces. */
-  namespaces: string[];
-  /** What the page fetches first, so the request starts with the HTML instead of after the code. */
-  data?: (match: RegExpExecArray) => string[];
-}
-
-/** The public pages and what each loads first; it must follow web/router.tsx and each page's queries. */
-const ROUTE_PRELOADS: RoutePreload[] = [
-  { pattern: /^\/$/, module: 'routes/home.tsx', namespaces: ['home'] },
-  {
-    pattern: /^\/ai-digest\/?$/,
-    module: 'routes/ai-digest.tsx',
-    namespaces: [],
-    data: () => ['/api/papers?page=1&limit=6', '/api/categories'],
-  },
-  {
-    pattern: /^\/ai-digest\/(.+?)\/?$/,
-    module: 'routes/paper.tsx',
-    namespaces: [],
-    data: (m) => [`/api/papers/${m[1]}`],
-  },
-  {
-    pattern: /^\/blogs\/?$/,
-    module: 'routes/blogs.tsx',
-    namespaces: ['blog'],
-    data: () => ['/blogsFolder/en/blogs.json'],
-  },
-  {
-    pattern: /^\/ar\/blogs\/?$/,
-    module: 'routes/blogs.tsx',
-    namespaces: ['blog'],
-    data: () => ['/blogsFolder/ar/blogs.json'],
-  },
-  {
-    pattern: /^\/blog\/[^/]+\/?$/,
-    module: 'routes/blog-post.tsx',
-    namespaces: ['blog'],
-    data: () => ['/blogsFolder/en/blogs.json'],
-  },
-  { pattern: /^\/privacy-policy\/?$/, module: 'routes/privacy-policy.tsx', namespaces: ['privacy'] },
-  { pattern: /^\/documentation\/?$/, module: 'routes/documentation.tsx', namespaces: ['docs'] },
-];
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -97,15 +51,16 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
 
   /** A route's modules and stylesheets, worked out once per route and language. */
   const known = new Map<string, { modules: string[]; styles: string[] }>();
-  function codeOf(route: RoutePreload | undefined, locale: Locale) {
-    const key = `${route?.module ?? ''} ${locale}`;
+  function codeOf(route: ClientRoute | undefined, locale: Locale) {
+    const key = `${route?.name ?? ''} ${locale}`;
     let code = known.get(key);
     if (code) return code;
     const chunks = new Set(appChunks);
     const textChunks = new Set<string>();
     if (route) {
       // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
-      for (const chunk of [route.module, ...(manifest[route.module]?.dynamicImports ?? [])]) chunksOf(chunk, chunks);
+      const { module } = route.screen;
+      for (const chunk of [module, ...(manifest[module]?.dynamicImports ?? [])]) chunksOf(chunk, chunks);
       for (const language of locale === 'en' ? ['en'] : [locale, 'en']) {
         for (const namespace of route.namespaces) chunksOf(`locales/${language}/${namespace}.json`, textChunks);
       }
@@ -119,9 +74,10 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
   }
 
   return (pathname, { rendered = false, locale = 'en' } = {}) => {
-    const route = ROUTE_PRELOADS.find((candidate) => candidate.pattern.test(pathname));
-    const match = route?.pattern.exec(pathname);
-    const { modules, styles } = codeOf(route, locale);
+    // Public pages only: account and admin code waits until it is asked for.
+    const match = matchClientRoute(pathname);
+    const route = match?.route.access === 'public' ? match : null;
+    const { modules, styles } = codeOf(route?.route, locale);
     const tags = styles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" />`);
     if (rendered) {
       return [...tags, jsonDataBlock(PAGE_MODULES_ELEMENT_ID, JSON.stringify(modules.map((file) => `/${file}`)))];
@@ -129,7 +85,7 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
     return [
       ...tags,
       ...modules.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`),
-      ...(match && route?.data ? route.data(match) : []).map(
+      ...(route ? firstDataOf(route) : []).map(
         (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`,
       ),
     ];

@@ -1,4 +1,5 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { freePort, type RunningServer, startDemoServer } from '../../scripts/lib/production-server.js';
 
 /**
@@ -22,13 +23,41 @@ function waitsForTheApp(page: Page): Page {
   return page;
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /**
+   * Console errors the test provokes on purpose (a refused sign-in logs its 401), each matched by
+   * its text. Any other console error, and any uncaught error, fails the test.
+   */
+  allowedErrors?: RegExp[];
+}
+
+/**
+ * Fails the running test if any page of the context threw or logged an error it did not allow,
+ * and closes the context with the test, so nothing of one test's pages reaches the next.
+ */
+function failOnPageErrors(context: BrowserContext, allowedErrors: RegExp[]): void {
+  const problems: string[] = [];
+  context.on('weberror', (error) => problems.push(`uncaught in ${error.page()?.url()}: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || allowedErrors.some((allowed) => allowed.test(message.text()))) return;
+    problems.push(`console error in ${message.page()?.url()}: ${message.text()}`);
+  });
+  onTestFinished(async () => {
+    await context.close().catch(() => {});
+    if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+  });
+}
+
 export interface Site {
   baseUrl: string;
   /** The server's DATA_DIR (SQLite database, uploads), for tools such as the create-admin CLI. */
   dataDir: string;
   server: RunningServer;
   browser: Browser;
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A page in a context of its own, which fails the test on page errors (see PageOptions) and closes with it. */
+  newPage(options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -58,11 +87,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     dataDir: server.dataDir,
     server,
     browser,
-    async newPage({ width = 1280, height = 900 } = {}) {
+    async newPage({ width = 1280, height = 900, allowedErrors = [] } = {}) {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height } });
-      const page = await context.newPage();
-      page.on('pageerror', (error) => console.error('page error:', error.message));
-      return waitsForTheApp(page);
+      failOnPageErrors(context, allowedErrors);
+      return waitsForTheApp(await context.newPage());
     },
     async close() {
       await browser.close();

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import type { InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
-import { apiError, type FakeHandler, jsonResponse, makeUser, setUpFakeAuthApi } from '../features/auth/testing.js';
+import { setUpFakeAuthApi } from '../features/auth/testing.js';
+import { apiError, type FakeHandler, jsonResponse, makeUser } from '../test/fake-api.js';
 import { renderRoutes } from '../test/render.js';
 import { CheckEmailPage } from './check-email.js';
 import { ForgotPasswordPage } from './forgot-password.js';
@@ -61,6 +62,7 @@ describe('VerifyEmailPage', () => {
     const alice = makeUser({ name: 'Alice Liddell' });
     fakeApi.handlers['GET /api/auth/verify-email'] = () =>
       jsonResponse({ user: alice, message: 'Email verified successfully.' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = renderAt('/verify-email', VerifyEmailPage, '/verify-email?token=good-token');
     expect(await screen.findByText('Email verified successfully! Redirecting...')).toBeTruthy();
     expect(authStore.getState()).toEqual({ status: 'loggedIn', user: alice });
@@ -69,8 +71,11 @@ describe('VerifyEmailPage', () => {
     expect(calls[0]?.url.searchParams.get('token')).toBe('good-token');
 
     expect(VERIFY_REDIRECT_MS).toBe(1500);
+    await act(async () => {}); // lets the effect that starts the 1.5 s timer run
+    await act(async () => vi.advanceTimersByTime(VERIFY_REDIRECT_MS - 100));
     expect(router.state.location.pathname).toBe('/verify-email');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-digest'), { timeout: 3000 });
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-digest'));
   });
 
   it("shows the server's reason when verification fails", async () => {

@@ -1,18 +1,17 @@
 import { FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ADMIN_TILES, type AdminTileKey } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
-type TileKey = 'queue' | 'papers' | 'categories' | 'users';
-
-const TILES: ReadonlyArray<{ key: TileKey; to: string; icon: LucideIcon }> = [
-  { key: 'queue', to: '/admin/queue', icon: ListOrdered },
-  { key: 'papers', to: '/admin/papers', icon: FileText },
-  { key: 'categories', to: '/admin/categories', icon: Tags },
-  { key: 'users', to: '/admin/users', icon: UserCog },
-];
+const TILE_ICONS = {
+  queue: ListOrdered,
+  papers: FileText,
+  categories: Tags,
+  users: UserCog,
+} satisfies Record<AdminTileKey, LucideIcon>;
 
 /** /admin: four tiles to the admin screens and 'Back to Home' (SPEC §2 Admin dashboard). */
 export function AdminDashboardPage() {
@@ -32,22 +31,25 @@ export function AdminDashboardPage() {
           </Link>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {TILES.map(({ key, to, icon: Icon }) => (
-            <li key={key}>
-              <Link
-                to={to}
-                className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 sm:p-6"
-              >
-                <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700 group-hover:bg-indigo-700 group-hover:text-white">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="flex flex-col gap-1">
-                  <span className="text-lg font-semibold text-slate-900">{t(`dashboard.${key}.title`)}</span>
-                  <span className="text-sm text-slate-600">{t(`dashboard.${key}.description`)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+          {ADMIN_TILES.map(({ key, path }) => {
+            const Icon = TILE_ICONS[key];
+            return (
+              <li key={key}>
+                <Link
+                  to={path}
+                  className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-indigo-300 hover:bg-indigo-50/40 sm:p-6"
+                >
+                  <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-indigo-100 text-indigo-700 group-hover:bg-indigo-700 group-hover:text-white">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <span className="flex flex-col gap-1">
+                    <span className="text-lg font-semibold text-slate-900">{t(`dashboard.${key}.title`)}</span>
+                    <span className="text-sm text-slate-600">{t(`dashboard.${key}.description`)}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </PageShell>

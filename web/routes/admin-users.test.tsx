@@ -1,16 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser, UserList } from '../../common/users.js';
-import {
-  apiError,
-  deferred,
-  installDialogPolyfill,
-  jsonResponse,
-  makeUser,
-  type RecordedRequest,
-  recordRequest,
-} from '../features/auth/testing.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
+import { checkedFetch } from '../test/api-contract.js';
+import { installDialogPolyfill } from '../test/dialog.js';
+import { apiError, deferred, jsonResponse, makeUser, type RecordedRequest, recordRequest } from '../test/fake-api.js';
 import { renderRoutes } from '../test/render.js';
 import { ManageUsersPage } from './admin-users.js';
 
@@ -32,14 +26,16 @@ let listAnswer: () => Response | Promise<Response> = () => jsonResponse(list([ad
 let patchAnswer: (request: RecordedRequest) => Response | Promise<Response> = () => jsonResponse(bob);
 const requests: RecordedRequest[] = [];
 
-const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = recordRequest(input, init);
-  requests.push(request);
-  if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: ada });
-  if (request.method === 'GET' && request.url.pathname === '/api/users') return listAnswer();
-  if (request.method === 'PATCH') return patchAnswer(request);
-  throw new Error(`unexpected request ${request.method} ${request.url}`);
-});
+const fetchStub = vi.fn(
+  checkedFetch(async (input, init) => {
+    const request = recordRequest(input, init);
+    requests.push(request);
+    if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: ada });
+    if (request.method === 'GET' && request.url.pathname === '/api/users') return listAnswer();
+    if (request.method === 'PATCH') return patchAnswer(request);
+    throw new Error(`unexpected request ${request.method} ${request.url}`);
+  }),
+);
 
 const listRequests = () => requests.filter((r) => r.method === 'GET' && r.url.pathname === '/api/users');
 

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperCard, PaperList } from '../../common/papers.js';
 import { initI18n } from '../lib/i18n.js';
+import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { DigestListPage } from './ai-digest.js';
 
@@ -38,12 +39,19 @@ const pageOne: PaperList = {
 };
 
 let listAnswer: PaperList = pageOne;
+/** When set, the list answer waits for it: a slow network, to look at the page while a page loads. */
+let listHeldBy: Promise<void> | null = null;
 
-const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-});
+const fetchStub = vi.fn(
+  checkedFetch(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/papers' && listHeldBy) await listHeldBy;
+    // The header asks who is signed in: nobody.
+    if (url.pathname === '/api/auth/check') return Response.json({ user: null });
+    const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
+    return Response.json(body);
+  }),
+);
 
 function requestedPaperUrls(): URL[] {
   return fetchStub.mock.calls
@@ -57,6 +65,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sessionStorage.clear();
   listAnswer = pageOne;
+  listHeldBy = null;
   fetchStub.mockClear();
   vi.stubGlobal('fetch', fetchStub);
   vi.stubGlobal('scrollTo', vi.fn());
@@ -116,6 +125,40 @@ describe('DigestListPage', () => {
     await waitFor(() => expect(requestedPaperUrls().at(-1)?.searchParams.get('page')).toBe('2'));
     expect(router.state.location.search).toBe('?page=2');
     expect(sessionStorage.getItem('aiDigestPage')).toBe('2');
+  });
+
+  it('keeps the pager on the page whose cards are shown, and the list busy, until the next page has come', async () => {
+    listAnswer = { ...pageOne, pagination: { ...pageOne.pagination, totalPages: 3, totalCount: 14 } };
+    const { router } = renderRoute('/ai-digest', DigestListPage);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    await screen.findByRole('heading', { name: 'Self-Evolving Agents' });
+    let arrive = () => {};
+    listHeldBy = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    listAnswer = {
+      papers: [paper('2509.00003', 'Tool Use at Scale', '2025-09-01')],
+      pagination: { ...listAnswer.pagination, currentPage: 3, hasNextPage: false, nextPage: null, previousPage: 2 },
+    };
+
+    fireEvent.click(within(pager).getByRole('button', { name: '3' }));
+    await waitFor(() => expect(requestedPaperUrls().at(-1)?.searchParams.get('page')).toBe('3'));
+    // Page 1's cards are still shown: the pager says so, and the list is busy and cannot be used.
+    const list = screen.getByRole('heading', { name: 'Self-Evolving Agents' }).closest('ul') as HTMLElement;
+    expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(list.className).toContain('pointer-events-none');
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Read More' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/ai-digest');
+
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Tool Use at Scale' })).toBeTruthy();
+    expect(within(pager).getByText('Page 3 of 3')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: '3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { name: 'Tool Use at Scale' }).closest('ul')?.getAttribute('aria-busy')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('heading', { name: 'Self-Evolving Agents' })).toBeNull();
   });
 
   it('returns to the remembered page when opened without one', async () => {

@@ -79,6 +79,8 @@ export function DigestListPage() {
   }, [isPlaceholderData, totalPages, page, category, changePosition]);
 
   const openPaper = (arxivId: string) => {
+    // The cards on screen are of the page before the one being loaded: opening one would lose the reader.
+    if (isPlaceholderData) return;
     if (!arxivId) {
       console.error('Missing paper ID');
       return;
@@ -117,8 +119,9 @@ export function DigestListPage() {
       {content}
       {data && !error && (
         <div className="mt-10">
+          {/* The page whose cards are shown: the one asked for follows with its cards. */}
           <Pagination
-            currentPage={page}
+            currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
             onPageChange={(next) => changePosition({ page: next, category })}
           />

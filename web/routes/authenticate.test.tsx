@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
-import { apiError, jsonResponse, makeUser, setUpFakeAuthApi } from '../features/auth/testing.js';
+import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
+import { apiError, jsonResponse, makeUser } from '../test/fake-api.js';
 import { renderRoutes } from '../test/render.js';
 import { AuthenticatePage } from './authenticate.js';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { type LoaderFunction, useLocation } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { blogPostsQueryOptions, logBlogListError } from '../features/blog/api.js';
@@ -9,13 +9,17 @@ import { BlogHero } from '../features/blog/components/blog-hero.js';
 import { BlogCategoryFilter } from '../features/blog/components/category-filter.js';
 import { BlogLoadError } from '../features/blog/components/load-error.js';
 import { BlogSearchBox } from '../features/blog/components/search-box.js';
-import { useListFollowsLanguage } from '../features/blog/list-locale.js';
+import { blogListLoader, useListFollowsLanguage } from '../features/blog/list-locale.js';
 import { listLocaleFromPath } from '../features/blog/posts.js';
 import { useBlogListState } from '../features/blog/use-blog-list-state.js';
 import { useDocumentMeta } from '../lib/document-title.js';
 import type { Prefetch } from '../lib/ssr.js';
 
-export { blogListLoader } from '../features/blog/list-locale.js';
+/** The list's language is its path's: the UI follows it, or a reader of another language moves to theirs. */
+export const loader: LoaderFunction = (args) =>
+  blogListLoader(listLocaleFromPath(new URL(args.request.url).pathname))(args);
+/** Filtering and paging change only the search: nothing to load again. */
+export const shouldRevalidate = () => false;
 
 export const prefetch: Prefetch = ({ queryClient, url }) =>
   queryClient.prefetchQuery(blogPostsQueryOptions(listLocaleFromPath(url.pathname)));

@@ -1,22 +1,21 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import type { ComingSoonRouteName } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { useDocumentTitle } from '../lib/document-title.js';
-import type en from '../locales/en.json';
 
-export type PageTitleKey = keyof typeof en.pages;
-
-function isPageTitleHandle(handle: unknown): handle is { titleKey: PageTitleKey } {
-  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+/** The router's handle names the route; a coming-soon route is titled `pages.<its name>`. */
+function isComingSoonHandle(handle: unknown): handle is { routeName: ComingSoonRouteName } {
+  return typeof handle === 'object' && handle !== null && 'routeName' in handle;
 }
 
 /** One page for every route a later issue builds; the route's handle names the page. */
 export function ComingSoonPage() {
   const { t } = useTranslation();
   const handle = useMatches().at(-1)?.handle;
-  const title = isPageTitleHandle(handle) ? t(`pages.${handle.titleKey}`) : null;
+  const title = isComingSoonHandle(handle) ? t(`pages.${handle.routeName}`) : null;
   useDocumentTitle(title);
   return (
     <PageShell>

@@ -21,7 +21,7 @@ import type { Prefetch } from '../lib/ssr.js';
  * Loads the page the address asks for together with this route's code, so the first render shows
  * it at once: no loading state, nothing shifting under the reader, an earlier largest paint.
  */
-export async function preloadDocumentation(
+export async function preload(
   url: URL = new URL(window.location.href),
   locale: Locale = chosenLocale() ?? DEFAULT_LOCALE,
 ): Promise<void> {
@@ -36,7 +36,7 @@ export async function preloadDocumentation(
 }
 
 /** The server renders the page with its Markdown already loaded, as the browser's first render does. */
-export const prefetch: Prefetch = ({ url, locale }) => preloadDocumentation(url, locale);
+export const prefetch: Prefetch = ({ url, locale }) => preload(url, locale);
 
 function Pager({ previous, next }: { previous?: DocEntry; next?: DocEntry }) {
   const { t } = useTranslation('docs');

@@ -2,17 +2,34 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperDetail, Summary } from '../../common/papers.js';
 import { initI18n } from '../lib/i18n.js';
+import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { PaperPage } from './paper.js';
 
-const summary = {
+const summary: Summary = {
   Paper_one_line: 'Agents that rewrite their own tools.',
   Problem: 'Tool use does not improve after deployment.',
-  Critique: 'Null',
   Takeaway: 'Self-written tools double success rates.',
   Results: ['Success rises from 31% to 64%.'],
+  paper_category1: 'Agents',
+  paper_category2: 'Null',
+  ExplainAI: 'Null',
+  NewParadigm: 'Null',
+  TrainingMethod: 'Null',
+  InferenceMethod: 'Null',
+  FineTuningMethod: 'Null',
+  RAGMethod: 'Null',
+  ReasoningMethod: 'Null',
+  AgenticMethod: 'Null',
+  SelfLearningMethod: 'Null',
+  MainLLM: 'Null',
+  ModelType: 'Null',
+  ApplicationDomains: { items: [] },
+  RequiredBackGround: 'Null',
+  Critique: 'Null',
+  terms: [],
   generatedBy: 'extractive',
-} as Summary;
+};
 
 const paper: PaperDetail = {
   id: 7,
@@ -29,10 +46,14 @@ const paper: PaperDetail = {
   summary,
 };
 
-const fetchStub = vi.fn(async (input: RequestInfo | URL) =>
-  String(input) === '/api/papers/math/9501234'
-    ? Response.json(paper)
-    : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 }),
+const fetchStub = vi.fn(
+  checkedFetch(async (input) =>
+    String(input) === '/api/auth/check'
+      ? Response.json({ user: null })
+      : String(input) === '/api/papers/math/9501234'
+        ? Response.json(paper)
+        : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 }),
+  ),
 );
 
 beforeAll(async () => {

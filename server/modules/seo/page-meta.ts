@@ -1,5 +1,5 @@
 import { parsePaperRef } from '../../../common/arxiv-id.js';
-import { isPrivatePath } from '../../../common/routes.js';
+import { isPrivatePath, matchClientRoute, type PublicRouteName, type RouteName } from '../../../common/routes.js';
 import type { SiteConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { PapersService } from '../papers/service.js';
@@ -23,27 +23,29 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
   const withSite = (title: string) => `${title} | ${site.siteName}`;
   const tagline = `${site.siteName}: an open-source framework to build, train and evolve agentic AI systems.`;
 
-  const STATIC: Record<string, Pick<PageMeta, 'title' | 'description'> & { locale?: 'ar' }> = {
-    '/': { title: site.siteName, description: tagline },
-    '/ai-digest': {
+  type Head = Pick<PageMeta, 'title' | 'description'>;
+  /** The head of each public page without parameters; papers and posts have their own. */
+  const HEADS = {
+    home: { title: site.siteName, description: tagline },
+    aiDigest: {
       title: withSite('AI Research Digest'),
       description: 'A collection of cutting-edge AI research papers and insights',
     },
-    '/blogs': {
+    blogs: {
       title: withSite('Blog'),
       description: 'Announcements, guides, research notes and tutorials on agentic AI systems.',
     },
-    '/ar/blogs': {
+    ArBlogs: {
       title: withSite('المدونة'),
       description: 'إعلانات وأدلة وملاحظات بحثية ودروس عن أنظمة الذكاء الاصطناعي الوكيلة.',
-      locale: 'ar',
     },
-    '/privacy-policy': { title: withSite('Privacy Policy'), description: `How ${site.siteName} handles your data.` },
-    '/documentation': {
+    privacy: { title: withSite('Privacy Policy'), description: `How ${site.siteName} handles your data.` },
+    documentation: {
       title: withSite('Documentation'),
       description: `Install, configure and use ${site.siteName} and the AI Research Digest API.`,
     },
-  };
+  } satisfies Record<Exclude<PublicRouteName, 'researchView' | 'blogView'>, Head>;
+  const heads: Partial<Record<RouteName, Head>> = HEADS;
 
   const page = (path: string, fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageMeta => ({
     path,
@@ -73,24 +75,24 @@ export function createPageMeta(deps: { papers: PapersService; blog: BlogPosts; s
     }
   }
 
+  async function blogPostPage(path: string, id: string): Promise<PageMeta> {
+    const post = (await deps.blog.find(id, 'en')) ?? (await deps.blog.find(id, 'ar'));
+    if (!post) return notFoundPage(path);
+    return page(`/blog/${post.id}`, {
+      title: withSite(post.title),
+      description: clip(post.description || post.excerpt || '', 200),
+      type: 'article',
+    });
+  }
+
   return {
     /** Head tags for a client route, so shared links and crawlers see the page's own title. */
     async resolve(path: string): Promise<PageMeta> {
-      const known = STATIC[path];
-      if (known) return page(path, known);
-      const paperId = /^\/ai-digest\/(.+?)\/?$/.exec(path)?.[1];
-      if (paperId) return paperPage(path, decodeURIComponent(paperId));
-      const postId = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
-      if (postId) {
-        const id = decodeURIComponent(postId);
-        const post = (await deps.blog.find(id, 'en')) ?? (await deps.blog.find(id, 'ar'));
-        if (!post) return notFoundPage(path);
-        return page(`/blog/${post.id}`, {
-          title: withSite(post.title),
-          description: clip(post.description || post.excerpt || '', 200),
-          type: 'article',
-        });
-      }
+      const match = matchClientRoute(path);
+      if (match?.route.name === 'researchView') return paperPage(path, decodeURIComponent(match.params['*'] ?? ''));
+      if (match?.route.name === 'blogView') return blogPostPage(path, decodeURIComponent(match.params.id ?? ''));
+      const head = match && heads[match.route.name];
+      if (match && head) return page(match.route.path, { ...head, locale: match.route.locale ?? 'en' });
       if (isPrivatePath(path)) {
         return page(path, { title: site.siteName, description: tagline, noindex: true });
       }

@@ -103,4 +103,28 @@ describe('createAnalytics', () => {
       ],
     ]);
   });
+
+  it('never sends a token: verification and reset links keep their path and other parameters only', () => {
+    const win = freshWindow();
+    const analytics = createAnalytics('G-TEST123', win);
+    analytics?.pageView(at('/reset-password', '?token=live-reset-secret'));
+    analytics?.pageView(at('/verify-email', '?lang=ar&Token=live-verify-secret#done'));
+    analytics?.pageView(at('/authenticate', '#access_token=live-hash-secret&state=x'));
+    analytics?.pageView(at('/privacy-policy', '#user-rights'));
+    const locations = commands(win)
+      .filter(([command]) => command === 'event')
+      .map(([, , params]) => (params as { page_location: string }).page_location);
+    expect(locations).toEqual([
+      'https://site.test/reset-password',
+      'https://site.test/verify-email?lang=ar#done',
+      'https://site.test/authenticate#state=x',
+      'https://site.test/privacy-policy#user-rights',
+    ]);
+    // The tag's own events (form starts, scrolls) take the address set last, not the address bar.
+    expect(commands(win).filter(([command]) => command === 'set')[0]).toEqual([
+      'set',
+      { page_location: 'https://site.test/reset-password' },
+    ]);
+    expect(JSON.stringify(commands(win))).not.toContain('live-');
+  });
 });

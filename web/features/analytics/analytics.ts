@@ -11,7 +11,7 @@ export function tagScriptUrl(tagId: string): string {
 
 export interface PageViewLocation {
   pathname: string;
-  /** The full address, sent as page_location. */
+  /** The full address, sent as page_location without its secrets. */
   href: string;
   title: string;
 }
@@ -26,6 +26,28 @@ type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {
   dataLayer?: unknown[];
   gtag?: Gtag;
+}
+
+/** Parameter names of secrets: verification and reset tokens, and any access token a link may carry. */
+const SECRET_PARAM = /token/i;
+
+function withoutSecretParams(params: string): string {
+  const kept = new URLSearchParams(params);
+  for (const name of [...kept.keys()]) if (SECRET_PARAM.test(name)) kept.delete(name);
+  return kept.toString();
+}
+
+/**
+ * The address without its secrets: a live reset or verification link must never reach the analytics
+ * service. Parameters named like a token leave the search and any hash written as parameters; a
+ * plain hash (a section of the page) stays.
+ */
+export function withoutSecrets(href: string): string {
+  const url = new URL(href);
+  url.search = withoutSecretParams(url.search);
+  const hash = url.hash.slice(1);
+  if (hash.includes('=')) url.hash = withoutSecretParams(hash);
+  return url.href;
 }
 
 /** Remembers the last path, so search or hash changes and repeated renders send nothing. */
@@ -76,7 +98,10 @@ export function createAnalytics(tagId: string | null | undefined, win: Window = 
     win.document.head.append(script);
   });
 
-  return createPageViewTracker(({ pathname, href, title }) =>
-    gtag('event', 'page_view', { page_path: pathname, page_location: href, page_title: title }),
-  );
+  return createPageViewTracker(({ pathname, href, title }) => {
+    const location = withoutSecrets(href);
+    // Set for every later event too: the tag's own events (scrolls, form starts) would read the address bar.
+    gtag('set', { page_location: location });
+    gtag('event', 'page_view', { page_path: pathname, page_location: location, page_title: title });
+  });
 }

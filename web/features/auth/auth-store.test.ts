@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../common/users.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { deferred, makeUser } from '../../test/fake-api.js';
 import { type AuthStore, createAuthStore, USER_STORAGE_KEY, useAuth } from './auth-store.js';
-import { deferred, makeUser } from './testing.js';
 
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org' });
 const admin = makeUser({ name: 'Ada Admin', role: 'admin' });
@@ -16,7 +16,8 @@ function fakeApi(check: () => Promise<{ user: PublicUser | null }>) {
   };
 }
 
-const unauthenticated = () => Promise.reject(new ApiRequestError(401, 'unauthenticated', 'Please sign in.'));
+/** A check that fails: the server is down (a visitor who is not signed in is no failure). */
+const unavailable = () => Promise.reject(new ApiRequestError(503, 'unavailable', 'The service is unavailable.'));
 /** What the server answers a visitor who is not signed in. */
 const signedOut = () => Promise.resolve({ user: null });
 const stored = () => localStorage.getItem(USER_STORAGE_KEY);
@@ -62,7 +63,7 @@ describe('auth store', () => {
   it('clears the local user and logs when the check fails', async () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(alice));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = track(createAuthStore(fakeApi(unauthenticated)));
+    const store = track(createAuthStore(fakeApi(unavailable)));
     const { result } = renderHook(() => useAuth(store));
     await act(async () => {});
     expect(result.current).toMatchObject({ status: 'loggedOut', user: null, isLoggedIn: false, isAdmin: false });
@@ -106,11 +107,11 @@ describe('auth store', () => {
   });
 
   it('does not let a late check answer undo a sign-in', async () => {
-    const answer = deferred<{ user: PublicUser }>();
+    const answer = deferred<{ user: PublicUser | null }>();
     const store = track(createAuthStore(fakeApi(() => answer.promise)));
     const checking = store.check();
     await store.login({ email: 'alice@example.org', password: 'correct horse', locale: 'en' });
-    answer.reject(new ApiRequestError(401, 'unauthenticated', 'Please sign in.'));
+    answer.resolve({ user: null });
     await checking;
     expect(store.getState()).toEqual({ status: 'loggedIn', user: alice });
   });

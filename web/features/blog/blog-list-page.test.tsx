@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadNamespaces } from '../../lib/i18n.js';
 import { BlogListPage } from '../../routes/blogs.js';
+import { checkedFetch } from '../../test/api-contract.js';
 import { renderRoute } from '../../test/render.js';
 
 /** Eight posts, as blogs.json holds them: unsorted, one with its body in a separate file. */
@@ -69,10 +70,8 @@ const POSTS = [
 
 let answer: () => Response = () => Response.json(POSTS);
 // The header's session check answers as for a visitor who is not signed in.
-const fetchStub = vi.fn(async (input: RequestInfo | URL) =>
-  String(input).startsWith('/blogsFolder/')
-    ? answer()
-    : Response.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 }),
+const fetchStub = vi.fn(
+  checkedFetch(async (input) => (String(input).startsWith('/blogsFolder/') ? answer() : Response.json({ user: null }))),
 );
 const blogRequests = () =>
   fetchStub.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/blogsFolder/'));

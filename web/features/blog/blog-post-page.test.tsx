@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, initI18n, loadNamespaces } from '../../lib/i18n.js';
 import { BlogPostPage } from '../../routes/blog-post.js';
+import { checkedFetch } from '../../test/api-contract.js';
 import { renderRoute } from '../../test/render.js';
 
 const author = { name: 'Developer Relations', role: 'Guides and tutorials' };
@@ -40,18 +41,19 @@ const FILES: Record<string, unknown> = {
 
 let failing: string | null = null;
 
-const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url === failing) return new Response('down', { status: 503 });
-  // The header's session check answers as for a visitor who is not signed in.
-  if (url.startsWith('/api/'))
-    return Response.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 });
-  const file = FILES[url];
-  if (file === undefined) return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
-  return typeof file === 'string'
-    ? new Response(file, { headers: { 'Content-Type': 'text/html' } })
-    : Response.json(file);
-});
+const fetchStub = vi.fn(
+  checkedFetch(async (input) => {
+    const url = String(input);
+    if (url === failing) return new Response('down', { status: 503 });
+    // The header's session check answers as for a visitor who is not signed in.
+    if (url === '/api/auth/check') return Response.json({ user: null });
+    const file = FILES[url];
+    if (file === undefined) return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+    return typeof file === 'string'
+      ? new Response(file, { headers: { 'Content-Type': 'text/html' } })
+      : Response.json(file);
+  }),
+);
 const requested = () => fetchStub.mock.calls.map(([input]) => String(input));
 
 class ResizeObserverStub {

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n, loadNamespaces } from '../../lib/i18n.js';
 import { siteConfig } from '../../lib/site-config.js';
 import { HomePage } from '../../routes/home.js';
+import { checkedFetch } from '../../test/api-contract.js';
 import { renderRoute } from '../../test/render.js';
 
 beforeAll(async () => {
@@ -16,8 +17,9 @@ afterEach(() => {
 
 beforeEach(() => {
   // The header asks who is signed in: nobody.
-  vi.stubGlobal('fetch', async () =>
-    Response.json({ error: 'unauthenticated', message: 'Not signed in.' }, { status: 401 }),
+  vi.stubGlobal(
+    'fetch',
+    checkedFetch(async () => Response.json({ user: null })),
   );
 });
 

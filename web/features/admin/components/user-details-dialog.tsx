@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
-import { ModalDialog } from '../../auth/components/modal-dialog.js';
+import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { formatDateTime } from '../format.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
+import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { textDirection } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
 import { AVATAR_TRIGGER_CLASS, AvatarInitials } from './avatar.js';
-import { ModalDialog } from './modal-dialog.js';
 
 const ITEM =
   'flex items-center gap-2.5 rounded-lg px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900';

@@ -6,6 +6,7 @@ const EAGER_IMAGES = 3;
 
 interface PaperGridProps {
   papers: PaperCardData[];
+  /** Another page is loading: these cards are on their way out, dimmed and not to be clicked. */
   busy: boolean;
   onOpen: (arxivId: string) => void;
 }
@@ -14,7 +15,7 @@ export function PaperGrid({ papers, busy, onOpen }: PaperGridProps) {
   return (
     <ul
       aria-busy={busy}
-      className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+      className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${busy ? 'pointer-events-none opacity-60' : ''}`}
     >
       {papers.map((paper, index) => (
         <li key={paper.arxivId}>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contractViolation } from './api-contract.js';
+import { makeUser } from './fake-api.js';
+
+const at = (path: string) => new URL(path, 'http://localhost');
+
+describe('the fake API contract', () => {
+  it('takes what the server sends: a signed-out check, a created account, the error shape', () => {
+    expect(contractViolation('GET', at('/api/auth/check'), 200, { user: null })).toBeNull();
+    const created = { user: makeUser(), message: 'Account created.' };
+    expect(contractViolation('POST', at('/api/auth/signup'), 201, created)).toBeNull();
+    const refused = { error: 'invalid_credentials', message: 'Invalid email or password.' };
+    expect(contractViolation('POST', at('/api/auth/login'), 401, refused)).toBeNull();
+    expect(
+      contractViolation('GET', at('/api/papers/2401.00001'), 503, { error: 'unavailable', message: 'Down.' }),
+    ).toBeNull();
+  });
+
+  it('refuses what it never sends: a 401 check, a 200 sign-up, bodies of another shape, unknown routes', () => {
+    const unauthenticated = { error: 'unauthenticated', message: 'Not signed in.' };
+    expect(contractViolation('GET', at('/api/auth/check'), 401, unauthenticated)).toBe(
+      'GET /api/auth/check: the server never answers 401',
+    );
+    const created = { user: makeUser(), message: 'Account created.' };
+    expect(contractViolation('POST', at('/api/auth/signup'), 200, created)).toMatch(/never answers 200/);
+    expect(contractViolation('GET', at('/api/auth/check'), 200, { user: { name: 'Ada' } })).toMatch(/user\.id/);
+    expect(contractViolation('GET', at('/api/papers'), 200, { papers: [] })).toMatch(/pagination/);
+    expect(contractViolation('POST', at('/api/auth/login'), 401, { message: 'No.' })).toMatch(/error/);
+    expect(contractViolation('GET', at('/api/bookmarks'), 200, [])).toMatch(/no such route/);
+  });
+});

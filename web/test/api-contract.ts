@@ -1,0 +1,83 @@
+/**
+ * Holds the web tests' fake API to the server's contract: every answer a fetch stub gives under
+ * /api is checked against the zod schema the server declares for that route and status, so a stub
+ * cannot answer what the server never sends. A test whose stub broke the contract fails after it.
+ */
+import { afterEach } from 'vitest';
+import { type ZodType, z } from 'zod';
+import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
+import { apiErrorSchema } from '../../common/errors.js';
+import { categoryNamesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
+import { publicUserSchema, userListSchema } from '../../common/users.js';
+
+interface RouteContract {
+  method: string;
+  path: RegExp;
+  /** The success status and its body. */
+  status: number;
+  schema: ZodType;
+  /** Whether the route refuses requests with 4xx answers; server failures (5xx) can come from any. */
+  refuses: boolean;
+}
+
+const route = (method: string, path: RegExp, status: number, schema: ZodType, refuses = true): RouteContract => ({
+  method,
+  path,
+  status,
+  schema,
+  refuses,
+});
+
+/** The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts). */
+const CONTRACT: readonly RouteContract[] = [
+  // A visitor who is not signed in gets 200 with `user: null`, never an error.
+  route('GET', /^\/api\/auth\/check$/, 200, checkSchema, false),
+  route('POST', /^\/api\/auth\/signup$/, 201, userMessageSchema),
+  route('POST', /^\/api\/auth\/login$/, 200, userMessageSchema),
+  route('GET', /^\/api\/auth\/verify-email$/, 200, userMessageSchema),
+  route('POST', /^\/api\/auth\/(logout|forgot-password|resend-verification|reset-password)$/, 200, messageSchema),
+  route('GET', /^\/api\/users$/, 200, userListSchema),
+  route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
+  route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
+  route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
+];
+
+const violations: string[] = [];
+
+afterEach(() => {
+  const found = violations.splice(0);
+  if (found.length > 0) throw new Error(`A fetch stub broke the API contract:\n${found.join('\n')}`);
+});
+
+/** What is wrong with an answer of the fake API, or null when the server could have sent it. */
+export function contractViolation(method: string, url: URL, status: number, body: unknown): string | null {
+  const request = `${method} ${url.pathname}`;
+  const contract = CONTRACT.find((candidate) => candidate.method === method && candidate.path.test(url.pathname));
+  if (!contract) return `${request}: no such route in the contract`;
+  let schema: ZodType;
+  if (status === contract.status) schema = contract.schema;
+  else if (status >= 500 || (status >= 400 && contract.refuses)) schema = apiErrorSchema;
+  else return `${request}: the server never answers ${status}`;
+  const result = schema.safeParse(body);
+  return result.success ? null : `${request} ${status}: ${z.prettifyError(result.error)}`;
+}
+
+/**
+ * A fetch stub whose API answers are checked against the contract. Answers without a JSON body
+ * pass: they stand for a proxy's error page, which the client must survive too.
+ */
+export function checkedFetch(
+  stub: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>,
+): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    const response = await stub(input, init);
+    const url = new URL(String(input), 'http://localhost');
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    if (url.pathname.startsWith('/api/') && isJson) {
+      const violation = contractViolation(init?.method ?? 'GET', url, response.status, await response.clone().json());
+      if (violation) violations.push(violation);
+    }
+    return response;
+  };
+}
