@@ -18,12 +18,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
-  mailRetryDelaysMs?: number[];
-  ssrEntryFile?: string;
-  onRoute?: AppOptions['onRoute'];
-}
-
 /** A stand-in for the built SPA, so server tests need no web build. */
 function fakeWebDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-web-'));
@@ -37,9 +31,8 @@ function fakeWebDir(): string {
 }
 
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
-export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> & {
-  ssrEntryFile?: string;
-};
+export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> &
+  Pick<AppOptions, 'ssrEntryFile' | 'onRoute'>;
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 

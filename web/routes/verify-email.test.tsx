@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, setUpFakeAuthApi } from '../features/auth/testing.js';
+import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
+import { jsonResponse, makeUser } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { VerifyEmailPage } from './verify-email.js';
 
