@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The longest comment HTML accepted, after sanitising. */
+export const MAX_COMMENT_HTML_LENGTH = 20_000;
+
+/** A comment as the API answers it: the author's id and name come from the account, never from a body. */
+export const commentSchema = z.object({
+  id: z.number().int(),
+  paperId: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  /** Sanitised HTML. */
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** GET /api/comments/{paperId}: newest first. */
+export const commentListSchema = z.array(commentSchema);
+
+/**
+ * POST /api/comments. userId and name are accepted for compatibility with older clients and ignored:
+ * the server takes both from the session.
+ */
+export const newCommentBodySchema = z.object({
+  paperId: z.number().int().positive().max(2_147_483_647),
+  userId: z.unknown().optional(),
+  name: z.unknown().optional(),
+  text: z.string().max(MAX_COMMENT_HTML_LENGTH),
+});
+export type NewCommentBody = z.infer<typeof newCommentBodySchema>;
+
+/** POST /api/upload answers where the stored image is served. */
+export const uploadAnswerSchema = z.object({ url: z.string() });
+
+/** Editor images: the types recognised by their bytes, and the largest accepted. */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Where uploaded images are served; the comment HTML policy accepts images only from here. */
+export const UPLOADS_PATH_PREFIX = '/uploads/';
