@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The longest comment HTML accepted, after sanitising. */
-export const MAX_COMMENT_HTML_LENGTH = 20_000;
+import { MAX_COMMENT_HTML_LENGTH } from './comment-rules.js';
 
 /** A comment as the API answers it: the author's id and name come from the account, never from a body. */
 export const commentSchema = z.object({
@@ -32,9 +30,3 @@ export type NewCommentBody = z.infer<typeof newCommentBodySchema>;
 
 /** POST /api/upload answers where the stored image is served. */
 export const uploadAnswerSchema = z.object({ url: z.string() });
-
-/** Editor images: the types recognised by their bytes, and the largest accepted. */
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Where uploaded images are served; the comment HTML policy accepts images only from here. */
-export const UPLOADS_PATH_PREFIX = '/uploads/';
