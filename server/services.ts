@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCommentsRepo } from './modules/comments/repo.js';
+import { createCommentsService } from './modules/comments/service.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
@@ -50,6 +52,8 @@ export function createServices(options: ServicesOptions) {
   const papersRepo = createPapersRepo(handle);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
+  // One limiter for every limited action; the auth service's housekeeping purges and closes it.
+  const limiter = createRateLimiter(createLimitStore(options));
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl,
@@ -72,12 +76,17 @@ export function createServices(options: ServicesOptions) {
       usersRepo,
       authRepo,
       mailer,
-      limiter: createRateLimiter(createLimitStore(options)),
+      limiter,
       passwords: createPasswordHasher(passwordCost),
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    comments: createCommentsService({
+      commentsRepo: createCommentsRepo(handle.db),
+      limiter,
+      publicUrl: config.publicUrl,
+    }),
   };
 }
 
