@@ -17,6 +17,7 @@ import { papersRoutes } from './modules/papers/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
+import { uploadedFilesRoutes, uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
 import type { Services } from './services.js';
@@ -44,7 +45,7 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments } = services;
+  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments, uploads } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -83,12 +84,14 @@ export async function buildApp({
       await api.register(authRoutes, { auth, sessions });
       await api.register(usersRoutes, { users, sessions });
       await api.register(commentsRoutes, { comments, sessions });
+      await api.register(uploadRoutes, { uploads, sessions });
       await api.register(adminScope, { prefix: '/admin', sessions });
     },
     { prefix: '/api' },
   );
   const blog = createBlogPosts(blogDir);
   const pageMeta = createPageMeta({ papers, blog, site: config.site });
+  await app.register(uploadedFilesRoutes, { uploads });
   await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDir,

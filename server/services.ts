@@ -16,6 +16,8 @@ import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
+import { createUploadsRepo } from './modules/uploads/repo.js';
+import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -86,6 +88,11 @@ export function createServices(options: ServicesOptions) {
       commentsRepo: createCommentsRepo(handle.db),
       limiter,
       publicUrl: config.publicUrl,
+    }),
+    uploads: createUploadsService({
+      uploadsRepo: createUploadsRepo(handle.db),
+      limiter,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
   };
 }

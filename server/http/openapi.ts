@@ -31,6 +31,7 @@ const TAGS = [
     name: 'comments',
     description: "Readers' comments on papers: public to read; signed-in readers write and delete their own.",
   },
+  { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
   { name: 'health', description: 'Whether the service and its database answer.' },
 ];
 
