@@ -3,34 +3,12 @@ import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } 
 import { seedPapers } from '../../db/seed/seed.js';
 import { startTestApp, type TestApp, useTestApp, withTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { createPapersRepo } from './repo.js';
+import { addPaper as addPaperTo } from '../../test/papers.js';
 
 const ARABIC_ABSTRACT = 'نقترح طريقة جديدة لتحسين الاستدلال في النماذج اللغوية الكبيرة.';
 
-async function addPaper(target: TestApp, arxivId: string, submittedDate: string, translation: string | null = null) {
-  const now = new Date().toISOString();
-  await createPapersRepo(target.handle).insertMany([
-    {
-      paper: {
-        arxiv_id: arxivId,
-        version: 2,
-        title: `Paper ${arxivId}`,
-        abstract: 'We study things. Results improve by 10%.',
-        abstract_translation: translation,
-        pdf_url: `https://arxiv.org/pdf/${arxivId}v2`,
-        submitted_date: submittedDate,
-        authors: JSON.stringify(['A. Author']),
-        primary_category: 'math.GT',
-        comment: null,
-        synthetic: 0,
-        created_at: now,
-        updated_at: now,
-      },
-      summary: null,
-      categories: ['Mathematics'],
-    },
-  ]);
-}
+const addPaper = (target: TestApp, arxivId: string, submittedDate: string, translation: string | null = null) =>
+  addPaperTo(target.handle, { arxiv_id: arxivId, submitted_date: submittedDate, abstract_translation: translation });
 
 describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
   const target = useTestApp(kind);
