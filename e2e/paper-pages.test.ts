@@ -47,4 +47,16 @@ describe('digest pages rendered by the built renderer, from the database', () =>
     expect(paperPage).toContain(`<meta property="og:title" content="${escapeXml(title)}`);
     expect(paperPage).toContain(`<meta property="og:description" content="${escapeXml(abstract)}" />`);
   });
+
+  it('shows an edit to a paper on its page and on the list at the next request', async () => {
+    await addPaper(db, { arxiv_id: '2612.05556', submitted_date: '2099-03-01', title: 'Before the edit' });
+    for (const path of ['/ai-digest/2612.05556', '/ai-digest']) {
+      expect(rootText(await page(path)), path).toContain('Before the edit');
+      expect(rootText(await page(path)), path).toContain('Before the edit');
+    }
+    await db.db.updateTable('papers').set({ title: 'After the edit' }).where('arxiv_id', '=', '2612.05556').execute();
+    for (const path of ['/ai-digest/2612.05556', '/ai-digest']) {
+      expect(rootText(await page(path)), path).toContain('After the edit');
+    }
+  });
 });
