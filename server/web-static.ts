@@ -58,6 +58,21 @@ function renderIndexHtml(
   });
 }
 
+/** The page last built around each kept rendering, as bytes, with what it was built from. */
+const builtPages = new WeakMap<RenderedApp, { inputs: string; body: Buffer }>();
+
+/**
+ * The page around `rendered`, built once while its inputs stay the same: a kept rendering (see
+ * web-render.ts) is then sent without being assembled and encoded again on every request.
+ */
+function builtOnce(rendered: RenderedApp, inputs: string, build: () => string): Buffer {
+  const built = builtPages.get(rendered);
+  if (built?.inputs === inputs) return built.body;
+  const body = Buffer.from(build());
+  builtPages.set(rendered, { inputs, body });
+  return body;
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for client routes (200) and for
  * unknown paths (404, the SPA shows its not-found page), the blog's static files, and JSON 404s
@@ -141,20 +156,14 @@ export async function registerWebApp(
           description: rendered.description ?? meta.description,
         }
       : meta;
+    const hints =
+      status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [];
+    const build = () => renderIndexHtml(template, options.site, options.publicUrl, headMeta, hints, rendered);
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(
-        renderIndexHtml(
-          template,
-          options.site,
-          options.publicUrl,
-          headMeta,
-          status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [],
-          rendered,
-        ),
-      );
+      .send(rendered ? builtOnce(rendered, JSON.stringify([headMeta, hints]), build) : build());
   });
 }
