@@ -88,6 +88,7 @@ export function listenForChanges(options: {
     reconnect = setTimeout(() => {
       connecting = listen();
     }, RECONNECT_MS);
+    reconnect.unref();
   }
 
   async function listen(): Promise<void> {
