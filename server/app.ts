@@ -94,7 +94,7 @@ export async function buildApp({
     site: config.site,
     publicUrl: config.publicUrl,
     pageMeta,
-    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site),
+    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site, services.contentVersion),
   });
   return app;
 }

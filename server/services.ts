@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
@@ -48,6 +49,10 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
 export function createServices(options: ServicesOptions) {
   const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
   const papersRepo = createPapersRepo(handle);
+  // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
+  const contentVersion: ContentVersion = config.databaseUrl
+    ? listenForChanges({ databaseUrl: config.databaseUrl, repo: papersRepo, log })
+    : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
   const mailer = createMailer(
@@ -65,7 +70,8 @@ export function createServices(options: ServicesOptions) {
     log,
     mailer,
     papersRepo,
-    papers: createPapersService(papersRepo),
+    contentVersion,
+    papers: createPapersService({ repo: papersRepo, contentVersion }),
     categories: createCategoriesService(createCategoriesRepo(handle.db)),
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
@@ -78,6 +84,8 @@ export function createServices(options: ServicesOptions) {
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    /** Closes what the services opened beside the database handle: the content version's listener. */
+    close: () => contentVersion.close(),
   };
 }
 
