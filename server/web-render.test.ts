@@ -97,7 +97,11 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
     const pages = async () =>
       Promise.all(['/ai-digest/2612.07777', '/ai-digest'].map(async (url) => (await target.app.inject(url)).body));
-    for (const page of await pages()) expect(page).toContain('<h2>Before the edit</h2>');
+    // On PostgreSQL the new paper shows once its change is announced: wait for it like any other change.
+    const before = await eventually(pages, (bodies) =>
+      bodies.every((body) => body.includes('<h2>Before the edit</h2>')),
+    );
+    for (const page of before) expect(page).toContain('<h2>Before the edit</h2>');
     await target.handle.db
       .updateTable('papers')
       .set({ title: 'After the edit' })

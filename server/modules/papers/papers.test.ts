@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds)('changes on $name', (kind) => {
         const page = async () => paperListSchema.parse((await first.app.inject('/api/papers?page=1&limit=6')).json());
         await page();
         await addPaper(second, '2612.00002', '2099-12-30');
-        const after = await eventually(page, (body) => body.pagination.totalCount === 9);
+        const after = await eventually(page, (body) => body.pagination.totalCount === 9, 1_000);
         expect(after.papers[0]?.arxivId).toBe('2612.00002');
         expect(after.pagination.totalCount).toBe(9);
       } finally {
