@@ -7,7 +7,7 @@ import { registerErrorHandler } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { adminScope } from './modules/admin/scope.js';
+import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -80,8 +80,9 @@ export async function buildApp({
       await api.register(papersRoutes, { papers });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
-      await api.register(usersRoutes, { users, sessions });
-      await api.register(adminScope, { prefix: '/admin', sessions });
+      await registerAdminScope(api, sessions, async (admin) => {
+        await admin.register(usersRoutes, { users, sessions });
+      });
     },
     { prefix: '/api' },
   );
