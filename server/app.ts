@@ -7,7 +7,7 @@ import { registerErrorHandler } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { adminScope } from './modules/admin/scope.js';
+import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -82,10 +82,11 @@ export async function buildApp({
       await api.register(papersRoutes, { papers });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
-      await api.register(usersRoutes, { users, sessions });
       await api.register(commentsRoutes, { comments, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
-      await api.register(adminScope, { prefix: '/admin', sessions });
+      await registerAdminScope(api, sessions, async (admin) => {
+        await admin.register(usersRoutes, { users, sessions });
+      });
     },
     { prefix: '/api' },
   );
@@ -99,7 +100,7 @@ export async function buildApp({
     site: config.site,
     publicUrl: config.publicUrl,
     pageMeta,
-    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site),
+    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site, services.contentVersion),
   });
   return app;
 }

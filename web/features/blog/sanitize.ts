@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { postAnchorHref } from './sanitize-ids.js';
 
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HAS_SCHEME = /^\s*([a-z][a-z\d+.-]*):/i;
@@ -27,7 +28,10 @@ function getPurifier(): DOMPurify {
     if (href === null) return;
     const scheme = HAS_SCHEME.exec(href)?.[1];
     if (scheme && !ALLOWED_PROTOCOLS.has(`${scheme.toLowerCase()}:`)) node.setAttribute('href', 'about:blank');
-    if (href.startsWith('#')) return;
+    if (href.startsWith('#')) {
+      node.setAttribute('href', postAnchorHref(href));
+      return;
+    }
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   });
@@ -37,7 +41,7 @@ function getPurifier(): DOMPurify {
 
 /**
  * Post HTML, sanitised before rendering (DESIGN §5: stored HTML is sanitised again at render). Inline
- * styles and forms go too: the prose styles decide the look.
+ * styles and forms go too: the prose styles decide the look. Ids and names are prefixed (see postId).
  */
 export function sanitizePostHtml(html: string): string {
   if (serverSanitizer) return serverSanitizer(html);
@@ -45,5 +49,6 @@ export function sanitizePostHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    SANITIZE_NAMED_PROPS: true,
   });
 }
