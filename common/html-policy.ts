@@ -28,6 +28,15 @@ export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 export const REFUSED_LINK = 'about:blank';
 export const NEW_TAB_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/**
+ * Elements the policy does not keep go with everything in them when their content is code, another
+ * document, or not prose (DOMPurify's own list, with form controls); other elements leave their text.
+ */
+export const DROPPED_WITH_CONTENT = (
+  'script style template noscript noembed noframes plaintext xmp iframe head title svg math mi mn mo ms mtext ' +
+  'annotation-xml desc foreignobject audio video colgroup thead selectedcontent textarea option select object'
+).split(' ');
+
 /** The names the server gives uploaded images: 32 random hex digits and the extension of the type. */
 export const UPLOADED_IMAGE_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif|webp)$/;
 
@@ -53,7 +62,8 @@ export const POST_HTML_POLICY: HtmlPolicy = {
   focusableTags: ['pre'],
   relativeLinks: true,
   images: 'any',
-  idPrefix: null,
+  // A post can never take an id of the page itself (its state block, its root) nor shadow a global by name.
+  idPrefix: 'user-content-',
 };
 
 /**

@@ -3,7 +3,14 @@
  * server renderer of the public pages). The browser builds DOMPurify from the same policy.
  */
 import sanitizeHtml from 'sanitize-html';
-import { type HtmlPolicy, LINK_SCHEMES, policyAttributeNames, policyAttributes, REFUSED_LINK } from './html-policy.js';
+import {
+  DROPPED_WITH_CONTENT,
+  type HtmlPolicy,
+  LINK_SCHEMES,
+  policyAttributeNames,
+  policyAttributes,
+  REFUSED_LINK,
+} from './html-policy.js';
 
 const optionsByPolicy = new WeakMap<HtmlPolicy, Map<string, sanitizeHtml.IOptions>>();
 
@@ -14,6 +21,7 @@ function optionsFor(policy: HtmlPolicy, siteOrigin: string): sanitizeHtml.IOptio
   if (known) return known;
   const options: sanitizeHtml.IOptions = {
     allowedTags: [...policy.tags],
+    nonTextTags: DROPPED_WITH_CONTENT,
     allowedAttributes: Object.fromEntries(policy.tags.map((tag) => [tag, policyAttributeNames(policy, tag)])),
     allowedSchemes: [...LINK_SCHEMES],
     // policyAttributes has already sent every refused link to about:blank.
