@@ -72,7 +72,7 @@ export const POST_HTML_POLICY: HtmlPolicy = {
  */
 export const COMMENT_HTML_POLICY: HtmlPolicy = {
   tags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span', 'mark', 'a', 'img'],
-  attributes: { a: ['href'], img: ['src', 'alt'] },
+  attributes: { a: ['href'], img: ['src', 'alt'], ol: ['start'] },
   styles: {
     p: { 'text-align': TEXT_ALIGN },
     span: { color: COLOUR, 'background-color': COLOUR },

@@ -128,6 +128,17 @@ describe.each(testDatabaseKinds)('comments API on $name', (kind) => {
     expect(list.slice(0, 2)).toEqual([second, first]);
   });
 
+  it('answers one comment by its id to anyone, naming its paper; 404 for an unknown id', async () => {
+    const comment = await write(owner, '<p>Shared</p>');
+    const response = await get(`/api/comments/comment/${comment.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(commentSchema.parse(response.json())).toEqual(comment);
+    const unknown = await get('/api/comments/comment/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(unknown.json()).error).toBe('not_found');
+    expect((await get('/api/comments/comment/abc')).statusCode).toBe(400);
+  });
+
   it('refuses a visitor with 401 and stores nothing', async () => {
     const before = await commentCount();
     const response = await post(null, { paperId, text: '<p>Anonymous</p>' });
@@ -170,7 +181,7 @@ describe.each(testDatabaseKinds)('comments API on $name', (kind) => {
   it("keeps the editor's formatting: paragraphs, emphasis, lists, alignment, colours, links and images", async () => {
     const formatted =
       '<p style="text-align:center">A <strong>b</strong> <em>c</em> <u>d</u> <b>e</b> <i>f</i><br />g</p>' +
-      '<ul><li><p>x</p></li></ul><ol><li><p>y</p></li></ol>' +
+      '<ul><li><p>x</p></li></ul><ol start="3"><li><p>y</p></li></ol>' +
       '<p><span style="color:#e03131;background-color:rgb(255, 236, 153)">coloured</span> <mark style="background-color:yellow">marked</mark></p>' +
       `<p><a href="https://arxiv.org/abs/2305.16291" ${NEW_TAB}>paper</a> <a href="mailto:a@example.org" ${NEW_TAB}>mail</a> <a href="tel:+123" ${NEW_TAB}>call</a></p>` +
       `<p><img src="${UPLOADED}" alt="chart" /></p>`;
@@ -220,9 +231,10 @@ describe.each(testDatabaseKinds)('comments API on $name', (kind) => {
 
     const deleted = await remove(owner, comment.id);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Comment deleted.' });
+    expect(commentSchema.parse(deleted.json())).toEqual(comment);
     expect(await ids()).not.toContain(comment.id);
     expect((await remove(owner, comment.id)).statusCode).toBe(404);
+    expect((await get(`/api/comments/comment/${comment.id}`)).statusCode).toBe(404);
   });
 
   it('limits how many comments a reader writes a minute: 429 with Retry-After, and nothing stored', async () => {

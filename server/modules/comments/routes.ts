@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../common/auth.js';
 import { commentListSchema, commentSchema, newCommentBodySchema } from '../../../common/comments.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import type { Sessions } from '../auth/sessions.js';
-import { COMMENT_MESSAGES, type CommentsService } from './service.js';
+import type { CommentsService } from './service.js';
 
 const paperParams = z.object({ paperId: positiveIntParam.meta({ description: 'The numeric id of the paper.' }) });
 const commentParams = z.object({ id: positiveIntParam });
@@ -30,6 +29,19 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
       },
     },
     async (request) => comments.listOfPaper(request.params.paperId),
+  );
+
+  app.get(
+    '/comments/comment/:id',
+    {
+      schema: {
+        summary: 'One comment, with the paper it belongs to',
+        description: 'What the link a comment shares opens: its `paperId` names the paper to show.',
+        params: commentParams,
+        response: { 200: commentSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => comments.find(request.params.id),
   );
 
   app.post(
@@ -62,9 +74,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
       onRequest: signedIn,
       schema: {
         summary: 'Delete one of your comments',
+        description: 'Answers the deleted comment. Only its author may delete a comment.',
         params: commentParams,
         response: {
-          200: messageSchema,
+          200: commentSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -72,9 +85,6 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
         },
       },
     },
-    async (request) => {
-      await comments.remove(await sessions.requireUser(request), request.params.id);
-      return { message: COMMENT_MESSAGES.deleted };
-    },
+    async (request) => comments.remove(await sessions.requireUser(request), request.params.id),
   );
 };

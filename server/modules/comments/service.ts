@@ -14,7 +14,6 @@ import type { CommentsRepo } from './repo.js';
 export const COMMENT_LIMITS = { writesPerUser: { max: 10, windowMs: 60 * 1000 } } satisfies Record<string, RateLimit>;
 
 export const COMMENT_MESSAGES = {
-  deleted: 'Comment deleted.',
   empty: 'A comment needs some text.',
   paperNotFound: 'Paper not found',
   notFound: 'Comment not found',
@@ -32,6 +31,12 @@ export function createCommentsService(deps: {
 
   async function requirePaper(paperId: number) {
     if (!(await commentsRepo.paperExists(paperId))) throw notFound(COMMENT_MESSAGES.paperNotFound);
+  }
+
+  async function find(commentId: number): Promise<Comment> {
+    const comment = await commentsRepo.findById(commentId);
+    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    return comment;
   }
 
   return {
@@ -58,11 +63,15 @@ export function createCommentsService(deps: {
       };
     },
 
-    async remove(user: PublicUser, commentId: number): Promise<void> {
-      const comment = await commentsRepo.findAuthor(commentId);
-      if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
-      if (comment.user_id !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthor);
+    /** One comment, so that a shared link can find the paper it belongs to. */
+    find,
+
+    /** Deletes a comment of the user's own, and answers it as it was. */
+    async remove(user: PublicUser, commentId: number): Promise<Comment> {
+      const comment = await find(commentId);
+      if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthor);
       await commentsRepo.delete(commentId);
+      return comment;
     },
   };
 }
