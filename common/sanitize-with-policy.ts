@@ -47,3 +47,8 @@ export function sanitizeWithPolicy(html: string, policy: HtmlPolicy, siteOrigin 
 export function hasText(html: string): boolean {
   return /[^\s\u200b-\u200d\u2060\ufeff]/.test(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }));
 }
+
+/** Whether sanitised HTML shows something to a reader: text, or an image the policy kept. */
+export function hasContent(sanitisedHtml: string): boolean {
+  return hasText(sanitisedHtml) || /<img\s/i.test(sanitisedHtml);
+}

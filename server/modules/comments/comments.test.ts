@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)('comments API on $name', (kind) => {
     ['non-breaking spaces', '<p>&nbsp;&#160;</p>'],
     ['zero-width spaces', '<p>&#8203;&#xFEFF;</p>'],
     ['only a script', '<script>alert("x")</script>'],
-    ['only an image', `<p><img src="${UPLOADED}"></p>`],
+    ['only an image from elsewhere', '<p><img src="https://evil.example/x.png"></p>'],
     ['nothing', ''],
   ])('refuses a comment of %s with 400 and stores nothing', async (_, text) => {
     const { cookie } = await newReader();
@@ -161,6 +161,12 @@ describe.each(testDatabaseKinds)('comments API on $name', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ error: 'invalid_request' });
     expect(await commentCount()).toBe(before);
+  });
+
+  it('keeps a comment that is only an uploaded image: a reader sees it', async () => {
+    const created = await post((await newReader()).cookie, { paperId, text: `<p><img src="${UPLOADED}"></p>` });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().text).toContain(`src="${UPLOADED}"`);
   });
 
   it('refuses a comment on an unknown paper with 404, and a malformed body with 400, storing nothing', async () => {

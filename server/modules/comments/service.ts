@@ -1,6 +1,6 @@
 import type { Comment } from '../../../common/comments.js';
 import { COMMENT_HTML_POLICY } from '../../../common/html-policy.js';
-import { hasText, sanitizeWithPolicy } from '../../../common/sanitize-with-policy.js';
+import { hasContent, sanitizeWithPolicy } from '../../../common/sanitize-with-policy.js';
 import type { PublicUser } from '../../../common/users.js';
 import { toIso } from '../../db/connect.js';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors.js';
@@ -14,7 +14,7 @@ import type { CommentsRepo } from './repo.js';
 export const COMMENT_LIMITS = { writesPerUser: { max: 10, windowMs: 60 * 1000 } } satisfies Record<string, RateLimit>;
 
 export const COMMENT_MESSAGES = {
-  empty: 'A comment needs some text.',
+  empty: 'A comment needs some text or an image.',
   paperNotFound: 'Paper not found',
   notFound: 'Comment not found',
   notAuthor: 'Only its author may delete a comment.',
@@ -50,7 +50,7 @@ export function createCommentsService(deps: {
       const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
       if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
       const text = sanitizeWithPolicy(body.text, COMMENT_HTML_POLICY, siteOrigin);
-      if (!hasText(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
+      if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
       await requirePaper(body.paperId);
       const row = await commentsRepo.insert({ paperId: body.paperId, userId: author.id, text });
       return {
