@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler, routingOptions } from './errors.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { adminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -43,6 +43,7 @@ export async function buildApp({
     loggerInstance: services.log,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    ...routingOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
