@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -30,10 +31,17 @@ function fakeWebDir(): string {
   return dir;
 }
 
+export interface TestAppOptions {
+  mailRetryDelaysMs?: number[];
+  ssrEntryFile?: string;
+  /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
+  logDestination?: DestinationStream;
+}
+
 export async function startTestApp(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
   const handle = await openDatabase(config, () => {});
@@ -41,7 +49,7 @@ export async function startTestApp(
   const services = createServices({
     config,
     handle,
-    log: createLogger(config.logLevel),
+    log: createLogger(config.logLevel, options.logDestination),
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
@@ -79,7 +87,7 @@ export async function withTestApp<T>(
 export function useTestApp(
   kind: TestDatabaseKind,
   env: () => Record<string, string> = () => ({}),
-  options: { mailRetryDelaysMs?: number[]; ssrEntryFile?: string } = {},
+  options: TestAppOptions = {},
 ): TestApp {
   const target = {} as TestApp;
   let database: TestDatabase | undefined;
