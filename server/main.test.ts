@@ -34,6 +34,14 @@ describe('server process', () => {
     for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL']) expect(output()).toContain(name);
   });
 
+  it('refuses to start in production without PUBLIC_URL, and says so in one line', async () => {
+    const { exited, output } = startMain({ NODE_ENV: 'production', PUBLIC_URL: '' });
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(
+      /^ {2}- PUBLIC_URL: required when NODE_ENV=production; set it to the address readers use/m,
+    );
+  });
+
   it('on SIGTERM closes the database and exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
     dirs.push(dataDir);

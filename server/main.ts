@@ -7,11 +7,16 @@ import { createServices } from './services.js';
 import { openDatabase } from './startup.js';
 
 async function main(): Promise<void> {
+  // Read before the default below: NODE_ENV=production set by the operator makes PUBLIC_URL required.
+  const config = loadConfig();
   // The server renderer loads React after this line: its production build, unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const config = loadConfig();
-  const handle = await openDatabase(config, (message) => console.log(message));
-  const services = createServices({ config, handle, log: createLogger(config.logLevel) });
+  const log = createLogger(config.logLevel);
+  if (config.publicUrlIsDefault) {
+    log.warn(`PUBLIC_URL is not set: links in mail, feeds and the sitemap point to ${config.publicUrl}`);
+  }
+  const handle = await openDatabase(config, (message) => log.info(message));
+  const services = createServices({ config, handle, log });
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   const shutdown = gracefulShutdown(app, handle);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
