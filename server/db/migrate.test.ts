@@ -65,6 +65,14 @@ describe.each(testDatabaseKinds)('migrations on $name', (kind) => {
     expect(await tableNames(handle)).toEqual(expect.arrayContaining(['papers', 'users', 'sessions']));
   });
 
+  it('migrates a database while another one on the same server is migrated already', async () => {
+    const [first, second] = [await freshDatabase(), await freshDatabase()];
+    await migrateToLatest(first.open());
+    const handle = second.open();
+    await migrateToLatest(handle);
+    expect(await tableNames(handle)).toEqual(expect.arrayContaining(['papers', 'users', 'sessions']));
+  });
+
   it('a migration that throws half-way leaves the schema as it was, and a later run completes', async () => {
     const { open } = await freshDatabase();
     const handle = open();

@@ -1,8 +1,8 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbHandle } from './connect.js';
 import { migrationsFor } from './migrations/index.js';
 
-/** A migration threw; its transaction was rolled back, so the schema is as it was before it. */
+/** A migration threw; the run's transaction was rolled back, so the schema is as it was before the run. */
 export class MigrationFailedError extends Error {
   constructor(
     readonly migrationName: string,
@@ -12,9 +12,26 @@ export class MigrationFailedError extends Error {
   }
 }
 
-function migratorFor(handle: DbHandle, migrations: Record<string, Migration>): Migrator {
+const schemas = new WeakMap<DbHandle, Promise<string | undefined>>();
+
+/**
+ * PostgreSQL: the schema the connection works in (search_path). Kysely looks for its migration
+ * tables in every schema unless told which, so another schema's tables (a second site, a test) would
+ * pass for this one's.
+ */
+function migrationSchema(handle: DbHandle): Promise<string | undefined> {
+  if (handle.dialect !== 'postgres') return Promise.resolve(undefined);
+  const known =
+    schemas.get(handle) ??
+    sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db).then(({ rows }) => rows[0]?.schema);
+  schemas.set(handle, known);
+  known.catch(() => schemas.delete(handle));
+  return known;
+}
+
+async function migratorFor(handle: DbHandle, migrations: Record<string, Migration>): Promise<Migrator> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  return new Migrator({ db: handle.db, provider });
+  return new Migrator({ db: handle.db, provider, migrationTableSchema: await migrationSchema(handle) });
 }
 
 /**
@@ -26,7 +43,7 @@ export async function migrateToLatest(
   handle: DbHandle,
   migrations: Record<string, Migration> = migrationsFor(handle.dialect),
 ): Promise<void> {
-  const { error, results } = await migratorFor(handle, migrations).migrateToLatest();
+  const { error, results } = await (await migratorFor(handle, migrations)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new MigrationFailedError(failed.migrationName, error);
   // Anything else failed before a migration ran (the connection, the lock): its own error says what.
@@ -35,7 +52,7 @@ export async function migrateToLatest(
 
 /** The name of the newest applied migration, or null before the first. */
 export async function currentMigration(handle: DbHandle): Promise<string | null> {
-  const migrations = await migratorFor(handle, migrationsFor(handle.dialect)).getMigrations();
+  const migrations = await (await migratorFor(handle, migrationsFor(handle.dialect))).getMigrations();
   const applied = migrations.filter((m) => m.executedAt !== undefined);
   return applied.at(-1)?.name ?? null;
 }
