@@ -15,6 +15,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SESSION_SECRET: optionalText,
   SMTP_URL: z
     .string()
@@ -64,6 +67,11 @@ export interface AppConfig {
   publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: how long a request waits for a connection, and how long one statement may run. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** After SIGTERM, how long in-flight requests and mail deliveries may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   sessionSecrets: string[];
   smtpUrl: string | null;
   mailFrom: string | null;
@@ -116,6 +124,9 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     publicUrlIsDefault: env.PUBLIC_URL === undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionSecrets: env.SESSION_SECRET ? env.SESSION_SECRET.split(',').map((s) => s.trim()) : [],
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../common/errors.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 
 /** An expected failure with a stable code; the one error handler turns it into the API's error shape. */
 export class AppError extends Error {
@@ -37,6 +38,9 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
   503: 'unavailable',
 };
+
+/** What a client is told to wait when the database is unavailable: about a restart's length. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const undecodablePaths = new WeakSet<IncomingMessage>();
 
@@ -83,6 +87,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
       return reply.status(400).send(errorBody('invalid_request', `Invalid request: ${summary}`, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,30 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/production-server.js';
+import { startMain, untilHealthy } from './test/main-process.js';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('server process', () => {
   it('refuses to start on bad configuration and names every bad variable', async () => {
@@ -46,18 +30,10 @@ describe('server process', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
     dirs.push(dataDir);
     const port = await freePort();
-    const { child, exited, output } = startMain({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false' });
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (attempt > 150) throw new Error(`did not start: ${output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const main = startMain({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false' });
+    await untilHealthy(main, `http://127.0.0.1:${port}`);
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(0);
     // better-sqlite3 checkpoints and removes the WAL file only when the database is closed.
     expect(existsSync(path.join(dataDir, 'site.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'site.db-wal'))).toBe(false);

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   if (config.publicUrlIsDefault) {
     log.warn(`PUBLIC_URL is not set: links in mail, feeds and the sitemap point to ${config.publicUrl}`);
   }
-  const handle = await openDatabase(config, (message) => log.info(message));
+  const handle = await openDatabase(config, log);
   const services = createServices({ config, handle, log });
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   const shutdown = gracefulShutdown(app, handle);

@@ -44,12 +44,13 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
-  const handle = await openDatabase(config, () => {});
+  const log = createLogger(config.logLevel, options.logDestination);
+  const handle = await openDatabase(config, log);
   const webDir = fakeWebDir();
   const services = createServices({
     config,
     handle,
-    log: createLogger(config.logLevel, options.logDestination),
+    log,
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile });
