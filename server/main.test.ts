@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,5 +38,25 @@ describe('server process', () => {
     // better-sqlite3 checkpoints and removes the WAL file only when the database is closed.
     expect(existsSync(path.join(dataDir, 'site.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'site.db-wal'))).toBe(false);
+  });
+
+  it('on SIGTERM exits after SHUTDOWN_TIMEOUT_MS even while a request never finishes', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const main = startMain({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_MS: '500' });
+    await untilHealthy(main, `http://127.0.0.1:${port}`);
+    // A request whose body never arrives in full: the server waits for it as for any request in flight.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    socket.on('error', () => {});
+
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toContain('Shutdown took longer than 500 ms');
+    socket.destroy();
   });
 });

@@ -18,11 +18,11 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config, log);
   const services = createServices({ config, handle, log });
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
-  const shutdown = gracefulShutdown(app, handle);
+  const shutdown = gracefulShutdown(app, { handle, mailer: services.mailer, deadlineMs: config.shutdownTimeoutMs });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       shutdown(signal).then(
-        () => process.exit(0),
+        (finished) => process.exit(finished ? 0 : 1),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
           process.exit(1);

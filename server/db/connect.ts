@@ -106,16 +106,22 @@ function connectPostgres(options: DatabaseOptions & { databaseUrl: string }, log
   // a listener the event would end the process. The pool drops the client and opens another on demand.
   pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was closed; it will be replaced'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => closeBoth(db, () => (pool.ended ? undefined : pool.end())) };
+  return { db, dialect: 'postgres', close: closeBoth(db, () => (pool.ended ? undefined : pool.end())) };
 }
 
 /**
  * Kysely's destroy() does nothing on a Kysely that never ran a query, and a later query would then
  * use the driver's connection after all; closing the connection itself too makes closed mean closed.
+ * Closing twice closes once.
  */
-async function closeBoth(db: Kysely<Database>, closeConnection: () => unknown): Promise<void> {
-  await db.destroy();
-  await closeConnection();
+function closeBoth(db: Kysely<Database>, closeConnection: () => unknown): () => Promise<void> {
+  let closed: Promise<void> | null = null;
+  return () => {
+    closed ??= db.destroy().then(async () => {
+      await closeConnection();
+    });
+    return closed;
+  };
 }
 
 export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DbHandle {
@@ -128,7 +134,7 @@ export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogge
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => closeBoth(db, () => sqlite.close()) };
+  return { db, dialect: 'sqlite', close: closeBoth(db, () => sqlite.close()) };
 }
 
 /** Timestamps come back as Date from PostgreSQL and as ISO text from SQLite. */

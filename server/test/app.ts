@@ -8,13 +8,14 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
-import { createServices } from '../services.js';
+import { createServices, type Services } from '../services.js';
 import { openDatabase } from '../startup.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
+  services: Services;
   webDir: string;
   close(): Promise<void>;
 }
@@ -57,6 +58,7 @@ export async function startTestApp(
   return {
     app,
     handle,
+    services,
     webDir,
     async close() {
       await app.close();
