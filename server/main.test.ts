@@ -1,9 +1,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/production-server.js';
+import { loadConfig } from './config.js';
+import { connectDatabase } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
 import { startMain, untilHealthy } from './test/main-process.js';
 
 const dirs: string[] = [];
@@ -46,17 +49,83 @@ describe('server process', () => {
     const port = await freePort();
     const main = startMain({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false', SHUTDOWN_TIMEOUT_MS: '500' });
     await untilHealthy(main, `http://127.0.0.1:${port}`);
-    // A request whose body never arrives in full: the server waits for it as for any request in flight.
+    // A request whose body never arrives in full. The server's "100 Continue" says it has the
+    // request in hand: from then on it waits for it as for any request in flight.
     const socket = connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
-    );
     socket.on('error', () => {});
+    const continued = new Promise((resolve) => socket.once('data', resolve));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
+    );
+    expect(String(await continued)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    socket.write('{"email":');
 
     main.child.kill('SIGTERM');
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain('Shutdown took longer than 500 ms');
     socket.destroy();
+  });
+});
+
+describe('start-up failures an operator can fix', () => {
+  /** Starts the server, expects it to exit 1 having printed exactly one line, and answers that line. */
+  async function failureLine(env: Record<string, string>): Promise<string> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
+    dirs.push(dataDir);
+    const main = startMain({ DATA_DIR: dataDir, SEED_DEMO: 'false', PUBLIC_URL: 'http://127.0.0.1', ...env });
+    expect(await main.exited, main.output()).toBe(1);
+    const lines = main.output().trim().split('\n');
+    expect(lines, main.output()).toHaveLength(1);
+    return lines[0] ?? '';
+  }
+
+  it('names a port already in use', async () => {
+    const port = await freePort();
+    const other = createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      expect(await failureLine({ PORT: String(port) })).toBe(
+        `Cannot start: port ${port} is already in use. Stop the other process or set PORT.`,
+      );
+    } finally {
+      other.close();
+    }
+  });
+
+  it('names a PostgreSQL server it cannot reach', async () => {
+    const port = await freePort();
+    expect(await failureLine({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/site` })).toBe(
+      `Cannot start: cannot reach PostgreSQL at 127.0.0.1:${port} (ECONNREFUSED). Start it or fix DATABASE_URL.`,
+    );
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('names a database that does not exist', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = '/site_no_such_database';
+    const server = `${url.hostname}:${url.port || '5432'}`;
+    expect(await failureLine({ DATABASE_URL: url.toString() })).toBe(
+      `Cannot start: database "site_no_such_database" does not exist on PostgreSQL at ${server}. Create it (createdb site_no_such_database) or fix DATABASE_URL.`,
+    );
+  });
+
+  it('names the migration that failed and why', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
+    dirs.push(dataDir);
+    // A database whose newest migration is recorded as not applied: applying it again fails.
+    const handle = connectDatabase(loadConfig({ DATA_DIR: dataDir }));
+    await migrateToLatest(handle);
+    // biome-ignore lint/suspicious/noExplicitAny: kysely_migration is Kysely's table, not the app's
+    const migrations = (handle.db as any).selectFrom('kysely_migration').select('name').orderBy('name', 'desc');
+    const newest: string = (await migrations.executeTakeFirstOrThrow()).name;
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await (handle.db as any).deleteFrom('kysely_migration').where('name', '=', newest).execute();
+    await handle.close();
+
+    const line = await failureLine({ DATA_DIR: dataDir });
+    expect(line).toMatch(
+      new RegExp(
+        `^Cannot start: migration ${newest} failed: .+\\. The database is as it was before; fix the cause and start again\\.$`,
+      ),
+    );
   });
 });

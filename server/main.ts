@@ -1,14 +1,13 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { gracefulShutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { openDatabase } from './startup.js';
+import { startupFailureMessage } from './startup-failure.js';
 
-async function main(): Promise<void> {
-  // Read before the default below: NODE_ENV=production set by the operator makes PUBLIC_URL required.
-  const config = loadConfig();
+async function main(config: AppConfig): Promise<void> {
   // The server renderer loads React after this line: its production build, unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const log = createLogger(config.logLevel);
@@ -33,7 +32,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+/** Start-up failures an operator can fix print one line; anything else prints its stack. */
+function fail(problem: unknown): never {
+  console.error(problem);
   process.exit(1);
-});
+}
+
+let config: AppConfig;
+try {
+  // Read before main() defaults NODE_ENV: NODE_ENV=production set by the operator makes PUBLIC_URL required.
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : error);
+}
+main(config).catch((error: unknown) => fail(startupFailureMessage(error, config) ?? error));
