@@ -24,6 +24,9 @@ describe.each(testDatabaseKinds)('the error contract on $name', (kind) => {
     target.app.get('/api/test/bug', async () => {
       throw new Error('connection string postgres://admin:hunter2@db/site');
     });
+    target.app.get<{ Params: { code: string } }>('/api/test/database-error/:code', async (request) => {
+      throw Object.assign(new Error('the database said no'), { code: request.params.code });
+    });
   });
 
   it('refuses a path that cannot be percent-decoded with a 400 in the one shape', async () => {
@@ -76,5 +79,16 @@ describe.each(testDatabaseKinds)('the error contract on $name', (kind) => {
     expectErrorShape(response, 500, 'internal_error');
     expect(response.json().message).toBe('Something went wrong on our side.');
     expect(response.body).not.toMatch(/hunter2|postgres:|\.ts:\d+|at /);
+  });
+
+  it('answers a database that cannot answer now with 503 and Retry-After, and anything else with 500', async () => {
+    for (const code of ['SQLITE_BUSY', 'ECONNREFUSED', '57P01', '57P03', '57014', '08006']) {
+      const response = await target.app.inject(`/api/test/database-error/${code}`);
+      expectErrorShape(response, 503, 'unavailable');
+      expect(response.headers['retry-after'], code).toBe('5');
+    }
+    for (const code of ['SQLITE_CONSTRAINT', '23505', '42P01']) {
+      expectErrorShape(await target.app.inject(`/api/test/database-error/${code}`), 500, 'internal_error');
+    }
   });
 });
