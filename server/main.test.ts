@@ -92,6 +92,12 @@ describe('start-up failures an operator can fix', () => {
     }
   });
 
+  it('names a HOST that is not an address of this machine', async () => {
+    expect(await failureLine({ HOST: '192.0.2.1', PORT: String(await freePort()) })).toBe(
+      'Cannot start: HOST 192.0.2.1 is not an address of this machine. Set HOST to one (or 0.0.0.0).',
+    );
+  });
+
   it('names a PostgreSQL server it cannot reach', async () => {
     const port = await freePort();
     expect(await failureLine({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/site` })).toBe(

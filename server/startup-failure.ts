@@ -19,7 +19,7 @@ function postgresTarget(databaseUrl: string) {
 function listenFailure(code: unknown, config: AppConfig): string | null {
   if (code === 'EADDRINUSE') return `port ${config.port} is already in use. Stop the other process or set PORT.`;
   if (code === 'EACCES') return `no permission to listen on port ${config.port}. Use a port above 1023 or set PORT.`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+  if (code === 'EADDRNOTAVAIL')
     return `HOST ${config.host} is not an address of this machine. Set HOST to one (or 0.0.0.0).`;
   return null;
 }

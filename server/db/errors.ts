@@ -23,7 +23,7 @@ const CONNECTION_ERROR_CODES = new Set([
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300']);
 // node-postgres reports its own timeouts and lost connections without a code.
 const UNAVAILABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|connection error/i;
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable/i;
 
 /**
  * The database cannot answer now but may soon: it is down, restarting, unreachable, overloaded, or a
