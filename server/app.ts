@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler, routingOptions } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -50,6 +50,7 @@ export async function buildApp({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
+    ...routingOptions,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
