@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from './pagination.js';
+import { MAX_ROW_ID } from './row-id.js';
 
 /**
  * arXiv identifiers: new style `2401.12345` (4 or 5 digits after the dot, since 2015) and old style

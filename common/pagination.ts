@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaperPagination } from './page-window.js';
+import { MAX_ROW_ID } from './row-id.js';
 
 /** Pagination object of paper lists (SPEC §3). */
 export const paperPaginationSchema = z.object({
@@ -13,9 +14,6 @@ export const paperPaginationSchema = z.object({
   previousPage: z.number().int().nullable(),
 });
 export type { PaperPagination };
-
-/** The largest row id: ids are 32-bit integers on PostgreSQL, which refuses to compare a column with more. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * A path or query value that must be a positive integer written in plain digits ("2", not "2.0" or

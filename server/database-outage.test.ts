@@ -105,8 +105,13 @@ describe.skipIf(!postgresKind)('PostgreSQL connections lost or exhausted', () =>
       return rows.length;
     });
     expect(terminated).toBeGreaterThan(0);
-    // Each idle connection reports its loss; once all have, the pool holds none of them.
-    const reported = () => lines.filter((line) => line.includes('idle database connection was closed')).length;
+    // Each idle connection of the pool, and the one that listens for paper changes, reports its loss.
+    const reported = () =>
+      lines.filter(
+        (line) =>
+          line.includes('idle database connection was closed') ||
+          line.includes('lost the connection that listens for paper changes'),
+      ).length;
     for (let attempt = 0; reported() < terminated; attempt++) {
       if (attempt > 100) throw new Error(`no log of the lost connections: ${lines.join('')}`);
       await sleep(50);

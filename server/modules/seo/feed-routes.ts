@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { MAX_ROW_ID } from '../../../common/pagination.js';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../../common/routes.js';
+import { MAX_ROW_ID } from '../../../common/row-id.js';
 import type { SiteConfig } from '../../config.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
