@@ -10,6 +10,7 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { adminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
+import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
@@ -43,7 +44,7 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users } = services;
+  const { config, handle, papersRepo, papers, categories, sessions, auth, users, bookmarks } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
       await api.register(usersRoutes, { users, sessions });
+      await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(adminScope, { prefix: '/admin', sessions });
     },
     { prefix: '/api' },

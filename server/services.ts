@@ -10,6 +10,8 @@ import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarksRepo } from './modules/bookmarks/repo.js';
+import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
 import { createPapersRepo } from './modules/papers/repo.js';
@@ -78,6 +80,7 @@ export function createServices(options: ServicesOptions) {
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
   };
 }
 
