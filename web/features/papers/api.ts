@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaperDetail, PaperList } from '../../../common/papers.js';
+import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
 
 export interface PaperListParams {
@@ -14,6 +14,7 @@ export const paperKeys = {
   lists: () => [...paperKeys.all, 'list'] as const,
   list: (params: PaperListParams) => [...paperKeys.lists(), params] as const,
   detail: (arxivId: string) => [...paperKeys.all, 'detail', arxivId] as const,
+  cardById: (id: number) => [...paperKeys.all, 'card', id] as const,
   categories: () => ['categories'] as const,
 };
 
@@ -30,6 +31,26 @@ export function paperDetailQueryOptions(arxivId: string) {
   return queryOptions({
     queryKey: paperKeys.detail(arxivId),
     queryFn: ({ signal }) => apiGet<PaperDetail>(`/papers/${encodePathId(arxivId)}`, signal),
+  });
+}
+
+/**
+ * A paper's card by its numeric id: the paper, then its categories from their own call. A paper
+ * whose categories cannot be fetched is shown without them rather than not at all.
+ */
+export function paperCardByIdQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: paperKeys.cardById(id),
+    queryFn: async ({ signal }): Promise<PaperCard> => {
+      const paper = await apiGet<PaperDetail>(`/papers/${id}`, signal);
+      const categories = await apiGet<CategoryRef[]>(`/papers/${encodePathId(paper.arxivId)}/categories`, signal).catch(
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          return [];
+        },
+      );
+      return { ...paper, categories };
+    },
   });
 }
 
