@@ -1,8 +1,9 @@
-import { type QueryObserverResult, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookmarkPlus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { Bookmark } from '../../common/bookmarks.js';
 import type { PaperCard } from '../../common/papers.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -10,18 +11,19 @@ import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { RemoveBookmarkButton } from '../features/bookmarks/components/remove-bookmark-button.js';
 import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
-import { paperCardByIdQueryOptions } from '../features/papers/api.js';
+import { paperCardsByIdQueryOptions } from '../features/papers/api.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import { rememberReturnToBookmarks } from '../features/papers/navigation-state.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
-/** The bookmarked papers in the list's order; those that could not be fetched are left out. */
-function combinePapers(results: QueryObserverResult<PaperCard>[]) {
-  return {
-    pending: results.some((result) => result.isPending),
-    papers: results.flatMap((result) => (result.data ? [result.data] : [])),
-    errors: results.flatMap((result) => (result.error ? [result.error] : [])),
-  };
+/** The bookmarks whose paper has come, in the list's order; a paper that could not be fetched is left out. */
+function bookmarkedPapers(bookmarks: Bookmark[], results: PromiseSettledResult<PaperCard>[]) {
+  const papers = new Map<number, PaperCard>();
+  for (const result of results) if (result.status === 'fulfilled') papers.set(result.value.id, result.value);
+  return bookmarks.flatMap((bookmark) => {
+    const paper = papers.get(bookmark.paperId);
+    return paper ? [{ bookmark, paper }] : [];
+  });
 }
 
 function EmptyState() {
@@ -57,18 +59,28 @@ export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
   const readerId = user?.id ?? null;
   const list = useBookmarks(readerId);
   const bookmarks = list.data ?? [];
-  const cards = useQueries({
-    queries: bookmarks.map((bookmark) => paperCardByIdQueryOptions(bookmark.paperId)),
-    combine: combinePapers,
+  // The papers of the bookmarks as they were until those of a changed list arrive: a removed card
+  // leaves at once (it is no longer bookmarked), and the others stay in place.
+  const papers = useQuery({
+    ...paperCardsByIdQueryOptions(
+      queryClient,
+      bookmarks.map(({ paperId }) => paperId),
+    ),
+    enabled: list.data !== undefined,
+    placeholderData: keepPreviousData,
   });
+  const shown = bookmarkedPapers(bookmarks, papers.data ?? []);
 
   useEffect(() => {
-    for (const error of cards.errors) console.error('Error fetching bookmarks', error);
-  }, [cards.errors]);
+    for (const result of papers.data ?? []) {
+      if (result.status === 'rejected') console.error('Error fetching bookmarks', result.reason);
+    }
+  }, [papers.data]);
 
   const openPaper = (arxivId: string) => {
     if (!arxivId) {
@@ -80,17 +92,17 @@ export function BookmarksPage() {
   };
 
   let content: ReactNode;
-  if (list.isPending || cards.pending) content = <Spinner label={t('loading')} />;
+  if (list.isPending || (bookmarks.length > 0 && papers.isPending)) content = <Spinner label={t('loading')} />;
   else if (list.error && !list.data) content = <LoadErrorState onRetry={() => void list.refetch()} />;
-  else if (cards.papers.length === 0) content = <EmptyState />;
+  else if (shown.length === 0) content = <EmptyState />;
   else
     content = (
       <PaperGrid
-        papers={cards.papers}
+        papers={shown.map(({ paper }) => paper)}
         busy={false}
         onOpen={openPaper}
         actionsOf={(paper) => {
-          const bookmark = bookmarks.find(({ paperId }) => paperId === paper.id);
+          const bookmark = shown.find((entry) => entry.paper === paper)?.bookmark;
           return readerId !== null && bookmark && <RemoveBookmarkButton readerId={readerId} bookmark={bookmark} />;
         }}
       />

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
 
@@ -15,6 +15,7 @@ export const paperKeys = {
   list: (params: PaperListParams) => [...paperKeys.lists(), params] as const,
   detail: (arxivId: string) => [...paperKeys.all, 'detail', arxivId] as const,
   cardById: (id: number) => [...paperKeys.all, 'card', id] as const,
+  cardsById: (ids: number[]) => [...paperKeys.all, 'cards', ids] as const,
   categories: () => ['categories'] as const,
 };
 
@@ -51,6 +52,17 @@ export function paperCardByIdQueryOptions(id: number) {
       );
       return { ...paper, categories };
     },
+  });
+}
+
+/**
+ * Several paper cards by numeric id, in order, each fetched and cached as paperCardByIdQueryOptions
+ * and settled on its own, so that one paper that fails leaves the others shown.
+ */
+export function paperCardsByIdQueryOptions(queryClient: QueryClient, ids: number[]) {
+  return queryOptions({
+    queryKey: paperKeys.cardsById(ids),
+    queryFn: () => Promise.allSettled(ids.map((id) => queryClient.fetchQuery(paperCardByIdQueryOptions(id)))),
   });
 }
 

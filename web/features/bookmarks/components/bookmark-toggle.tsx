@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
-import { useBookmarkToggle } from '../use-bookmarks.js';
+import { useBookmarkToggle } from '../use-bookmark-change.js';
 
 interface BookmarkToggleProps {
   /** The signed-in reader: only readers have bookmarks. */

@@ -2,7 +2,7 @@ import { BookmarkX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../../common/bookmarks.js';
 import { Button } from '../../../components/ui/button.js';
-import { useRemoveBookmark } from '../use-bookmarks.js';
+import { useRemoveBookmark } from '../use-bookmark-change.js';
 
 interface RemoveBookmarkButtonProps {
   readerId: number;
@@ -12,14 +12,14 @@ interface RemoveBookmarkButtonProps {
 /** The card leaves the bookmarks page only once the server has removed its bookmark. */
 export function RemoveBookmarkButton({ readerId, bookmark }: RemoveBookmarkButtonProps) {
   const { t } = useTranslation('bookmarks');
-  const remove = useRemoveBookmark(readerId);
+  const { pending, remove } = useRemoveBookmark(readerId);
   return (
     <Button
       variant="ghost"
       className="w-10 px-0 text-red-700 hover:bg-red-50"
       title={t('remove')}
-      disabled={remove.isPending}
-      onClick={() => remove.mutate(bookmark)}
+      disabled={pending}
+      onClick={() => remove(bookmark)}
     >
       <BookmarkX className="size-5" aria-hidden="true" />
       <span className="sr-only">{t('remove')}</span>
