@@ -18,7 +18,7 @@ export function BookmarkToggle({ readerId, arxivId }: BookmarkToggleProps) {
   return (
     <Button
       variant="ghost"
-      className="w-10 px-0"
+      size="icon"
       title={label}
       aria-pressed={bookmarked}
       disabled={!ready || pending}

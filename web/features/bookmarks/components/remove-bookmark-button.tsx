@@ -14,14 +14,8 @@ export function RemoveBookmarkButton({ readerId, bookmark }: RemoveBookmarkButto
   const { t } = useTranslation('bookmarks');
   const { pending, remove } = useRemoveBookmark(readerId);
   return (
-    <Button
-      variant="ghost"
-      className="w-10 px-0 text-red-700 hover:bg-red-50"
-      title={t('remove')}
-      disabled={pending}
-      onClick={() => remove(bookmark)}
-    >
-      <BookmarkX className="size-5" aria-hidden="true" />
+    <Button variant="ghost" size="icon" title={t('remove')} disabled={pending} onClick={() => remove(bookmark)}>
+      <BookmarkX className="size-5 text-red-700" aria-hidden="true" />
       <span className="sr-only">{t('remove')}</span>
     </Button>
   );
