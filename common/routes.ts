@@ -32,7 +32,7 @@ export type RouteName =
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
-export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin';
+export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin' | 'bookmarks';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -155,7 +155,13 @@ export const ROUTES = {
     screen: { module: 'routes/reset-password.tsx', page: 'ResetPasswordPage' },
     namespaces: ['auth'],
   },
-  bookmarks: { path: '/bookmarks', access: 'private', guard: 'user', screen: COMING_SOON, namespaces: [] },
+  bookmarks: {
+    path: '/bookmarks',
+    access: 'private',
+    guard: 'user',
+    screen: { module: 'routes/bookmarks.tsx', page: 'BookmarksPage' },
+    namespaces: ['bookmarks'],
+  },
   adminDashboard: {
     path: '/admin',
     access: 'private',

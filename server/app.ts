@@ -10,6 +10,7 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
+import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -45,7 +46,8 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments, uploads } = services;
+  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments, uploads, bookmarks } =
+    services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -85,6 +87,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, sessions });
       await api.register(commentsRoutes, { comments, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
+      await api.register(bookmarksRoutes, { bookmarks, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
       });

@@ -10,6 +10,8 @@ import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarksRepo } from './modules/bookmarks/repo.js';
+import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
@@ -100,6 +102,7 @@ export function createServices(options: ServicesOptions) {
       limiter,
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
+    bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };

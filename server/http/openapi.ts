@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookmarkSchema } from '../../common/bookmarks.js';
 import { commentSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
@@ -32,6 +33,7 @@ const TAGS = [
     description: "Readers' comments on papers: public to read; signed-in readers write and delete their own.",
   },
   { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
+  { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
   { name: 'health', description: 'Whether the service and its database answer.' },
 ];
 
@@ -47,6 +49,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   User: publicUserSchema,
   Comment: commentSchema,
   UserList: userListSchema,
+  Bookmark: bookmarkSchema,
   Health: healthSchema,
 };
 
