@@ -4,9 +4,6 @@ import type { Bookmark } from '../../../common/bookmarks.js';
 import { toIso } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 
-/** Ids are 32-bit integers on PostgreSQL, which refuses to compare an id column with a larger number. */
-const MAX_ROW_ID = 2_147_483_647;
-
 /**
  * Every query names the user: a bookmark is found, listed or deleted only through its owner, so
  * no caller can reach another reader's bookmarks by id.
@@ -35,7 +32,6 @@ export function createBookmarksRepo(db: Kysely<Database>) {
     },
 
     async findPaper(ref: PaperRef): Promise<{ id: number; arxivId: string } | null> {
-      if (ref.kind === 'id' && ref.id > MAX_ROW_ID) return null;
       const row = await db
         .selectFrom('papers')
         .select(['id', 'arxiv_id'])
