@@ -6,6 +6,7 @@
 import { afterEach } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
+import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { categoryNamesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
@@ -41,6 +42,12 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
+  route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
+  route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/comments$/, 201, commentSchema),
+  // Answered without a body.
+  route('DELETE', /^\/api\/comments\/\d+$/, 204, z.undefined()),
+  route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
 ];
 
 const violations: string[] = [];
