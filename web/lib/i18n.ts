@@ -24,6 +24,7 @@ type FeatureResources = {
   auth: typeof import('../locales/en/auth.json');
   admin: typeof import('../locales/en/admin.json');
   blog: typeof import('../locales/en/blog.json');
+  comments: typeof import('../locales/en/comments.json');
 };
 
 export { isLocale, LOCALES, type Locale };
