@@ -1,29 +1,31 @@
 import { lazy, Suspense } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useNearViewport } from '../use-near-viewport.js';
 import type { CommentComposerProps } from './comment-composer.js';
 
-/** A visitor's place of the editor: 'Please sign in to write a comment.', the words 'sign in' a link. */
+/** The link's words in the text, between <authenticate> and </authenticate>. */
+const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
+
+/**
+ * A visitor's place of the editor: 'Please sign in to write a comment.', the words 'sign in' a link.
+ * (Trans from react-i18next would do this too, but would add its parser to every page's framework code.)
+ */
 export function SignInPrompt({ state }: { state?: unknown }) {
   const { t } = useTranslation('comments');
+  const [, before = '', words = '', after = ''] = LINK_MARKS.exec(t('signInToComment')) ?? [];
   return (
     <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">
-      <Trans
-        t={t}
-        i18nKey="signInToComment"
-        components={{
-          // Not 'link', which Trans takes for the void HTML element and would leave empty.
-          authenticate: (
-            <Link
-              to="/authenticate"
-              state={state}
-              className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
-            />
-          ),
-        }}
-      />
+      {before}
+      <Link
+        to="/authenticate"
+        state={state}
+        className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900"
+      >
+        {words}
+      </Link>
+      {after}
     </p>
   );
 }

@@ -37,26 +37,24 @@ export function CommentComposer({ paperId, onPosted }: CommentComposerProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (posting.isPending || isBlankComment(editor)) return;
+    if (posting.pending || isBlankComment(editor)) return;
     const html = editor.getHTML();
     if (html.length > MAX_COMMENT_HTML_LENGTH) return setProblem(t('editor.tooLong'));
     setProblem(null);
-    posting.mutate(html, {
-      onSuccess(comment) {
-        editor.commands.clearContent(true);
-        onPosted(comment);
-      },
-      onError(error) {
-        console.error('Failed to post the comment', error);
-        setProblem(t(`editor.${refusalKey(error, 'postFailed')}`));
-      },
-    });
+    try {
+      const comment = await posting.run(html);
+      editor.commands.clearContent(true);
+      onPosted(comment);
+    } catch (error) {
+      console.error('Failed to post the comment', error);
+      setProblem(t(`editor.${refusalKey(error, 'postFailed')}`));
+    }
   };
 
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={(event) => void submit(event)} className="space-y-3">
       <p id={labelId} className="font-medium text-slate-900">
         {t('editor.label')}
       </p>
@@ -70,8 +68,8 @@ export function CommentComposer({ paperId, onPosted }: CommentComposerProps) {
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={posting.isPending}>
-          {posting.isPending ? t('editor.posting') : t('editor.post')}
+        <Button type="submit" variant="primary" disabled={posting.pending}>
+          {posting.pending ? t('editor.posting') : t('editor.post')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { Share2, Trash2 } from 'lucide-react';
+import { Share, Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../common/comments.js';
@@ -60,7 +60,7 @@ export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onSh
       {isAuthor && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="ghost" onClick={onShare}>
-            <Share2 className="size-4" />
+            <Share className="size-4" />
             {t('share')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDelete}>

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { COMMENTS_PAGE_SIZE } from '../../../../common/comment-rules.js';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { commentListQueryOptions } from '../api.js';
 import { type CommentOrder, sortComments } from '../comment-order.js';
-import { openShareWindow } from '../share.js';
+import { commentIdOfHash, openShareWindow } from '../share.js';
 import { useDeleteComment } from '../use-comment-mutations.js';
 import { useNow } from '../use-now.js';
 import { CommentComposerSlot, SignInPrompt } from './comment-composer-slot.js';
@@ -22,8 +23,6 @@ export interface CommentsPanelProps {
   viewer: PublicUser | null | undefined;
   /** Navigation state for /authenticate, so that signing in comes back to this page. */
   signInState?: unknown;
-  /** The comment a shared link points at: shown, scrolled to, focused and highlighted. */
-  highlightId: number | null;
 }
 
 /** The comment count shown: whole 'Show more' steps, and at least up to the highlighted comment. */
@@ -32,8 +31,10 @@ function shownCount(revealed: number, highlightIndex: number): number {
   return Math.max(revealed, needed);
 }
 
-export function CommentsPanel({ paperId, viewer, signInState, highlightId }: CommentsPanelProps) {
+export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelProps) {
   const { t } = useTranslation('comments');
+  // The comment a shared link points at (#comment-{id}): shown, scrolled to, focused and highlighted.
+  const highlightId = commentIdOfHash(useLocation().hash);
   const { t: tCommon } = useTranslation();
   const { data: comments, isPending, isError, refetch } = useQuery(commentListQueryOptions(paperId));
   const [order, setOrder] = useState<CommentOrder>('newest');
@@ -62,12 +63,14 @@ export function CommentsPanel({ paperId, viewer, signInState, highlightId }: Com
     deletion.reset();
     setConfirmingDelete(id);
   };
-  const confirmDelete = () => {
+  const confirmDelete = async () => {
     if (confirmingDelete === null) return;
-    deletion.mutate(confirmingDelete, {
-      onSuccess: () => setConfirmingDelete(null),
-      onError: (error) => console.error('Failed to delete the comment', error),
-    });
+    try {
+      await deletion.run(confirmingDelete);
+      setConfirmingDelete(null);
+    } catch (error) {
+      console.error('Failed to delete the comment', error);
+    }
   };
 
   let list: ReactNode;
@@ -109,10 +112,10 @@ export function CommentsPanel({ paperId, viewer, signInState, highlightId }: Com
       )}
       <DeleteCommentDialog
         open={confirmingDelete !== null}
-        deleting={deletion.isPending}
-        failed={deletion.isError}
+        deleting={deletion.pending}
+        failed={deletion.error !== null}
         onCancel={() => setConfirmingDelete(null)}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
       />
     </div>
   );

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useHydrated } from '../../../lib/ssr.js';
-import { commentIdOfHash } from '../share.js';
 import type { CommentsPanelProps } from './comments-panel.js';
 
 function PanelLoadFailed() {
@@ -29,13 +27,10 @@ const CommentsPanel = lazy(() =>
   ),
 );
 
-export type CommentsSectionProps = Omit<CommentsPanelProps, 'highlightId'>;
-
 /** A paper's comments, with the editor for a signed-in reader; `#comment-{id}` picks one out. */
-export function CommentsSection(props: CommentsSectionProps) {
+export function CommentsSection(props: CommentsPanelProps) {
   const { t } = useTranslation('comments');
   const hydrated = useHydrated();
-  const highlightId = commentIdOfHash(useLocation().hash);
   return (
     <section aria-labelledby="comments-title" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="comments-title" className="text-xl font-bold text-slate-900">
@@ -43,7 +38,7 @@ export function CommentsSection(props: CommentsSectionProps) {
       </h2>
       {hydrated && (
         <Suspense fallback={<Spinner label={t('loading')} />}>
-          <CommentsPanel {...props} highlightId={highlightId} />
+          <CommentsPanel {...props} />
         </Suspense>
       )}
     </section>
