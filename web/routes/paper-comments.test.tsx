@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../common/comments.js';
 import { authStore } from '../features/auth/auth-store.js';
@@ -258,5 +259,25 @@ describe('the comments of a paper', () => {
     // The eighth comment: the list has opened as far as 'Show more' would have.
     expect(await items()).toHaveLength(10);
     expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+  });
+
+  it('gives a signed-in reader the editor, and shows a posted comment at the top', async () => {
+    authStore.signedIn(makeUser({ id: 1, name: 'Me' }));
+    serveComments([makeComment({ text: '<p>older</p>', createdAt: minutesAgo(5) })]);
+    fakeApi.handlers['POST /api/comments'] = ({ body }) =>
+      jsonResponse(
+        makeComment({ userId: 1, name: 'Me', text: (body as { text: string }).text, createdAt: minutesAgo(0) }),
+        201,
+      );
+    const { region, items } = await openPaper();
+    expect(within(region).queryByText('Please sign in to write a comment.')).toBeNull();
+    const editable = await within(region).findByRole('textbox', { name: 'Write a comment' });
+    (editable as HTMLElement & { editor: Editor }).editor.commands.setContent('<p>fresh</p>');
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Post comment' }));
+    await vi.waitFor(async () => expect(commentTexts(await items())).toEqual(['fresh', 'older']));
+    const [mine] = (await items()) as [HTMLElement];
+    expect(within(mine).getByText('0 minutes ago')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });

@@ -55,7 +55,7 @@ export function usePostComment(paperId: number) {
 export function useDeleteComment(paperId: number) {
   const queryClient = useQueryClient();
   const onDone = useCallback(
-    (_answer: void, id: number) =>
+    (_answer: unknown, id: number) =>
       queryClient.setQueryData<Comment[]>(commentKeys.list(paperId), (comments = []) =>
         comments.filter((comment) => comment.id !== id),
       ),
