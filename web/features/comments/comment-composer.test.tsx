@@ -80,12 +80,11 @@ describe('the comment editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
     await vi.waitFor(() => expect(onPosted).toHaveBeenCalledWith(posted));
-    const [post] = posts();
     expect(posts()).toHaveLength(1);
-    const { paperId, text } = post?.body as { paperId: number; text: string };
+    const { paperId, text } = (posts()[0]?.body ?? {}) as { paperId?: number; text?: string };
     expect(paperId).toBe(7);
     const sent = document.createElement('div');
-    sent.innerHTML = text;
+    sent.innerHTML = text ?? '';
     expect(sent.querySelector('strong')?.textContent).toBe('Bold');
     expect(sent.querySelector('span')?.style.color).toBe('rgb(224, 49, 49)');
     expect(editor.isEmpty).toBe(true);
