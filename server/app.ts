@@ -7,15 +7,17 @@ import { registerErrorHandler } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
-import { adminScope } from './modules/admin/scope.js';
+import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
+import { uploadedFilesRoutes, uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
 import type { Services } from './services.js';
@@ -43,7 +45,7 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users } = services;
+  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments, uploads } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -80,13 +82,17 @@ export async function buildApp({
       await api.register(papersRoutes, { papers });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
-      await api.register(usersRoutes, { users, sessions });
-      await api.register(adminScope, { prefix: '/admin', sessions });
+      await api.register(commentsRoutes, { comments, sessions });
+      await api.register(uploadRoutes, { uploads, sessions });
+      await registerAdminScope(api, sessions, async (admin) => {
+        await admin.register(usersRoutes, { users, sessions });
+      });
     },
     { prefix: '/api' },
   );
   const blog = createBlogPosts(blogDir);
   const pageMeta = createPageMeta({ papers, blog, site: config.site });
+  await app.register(uploadedFilesRoutes, { uploads });
   await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDir,
@@ -94,7 +100,7 @@ export async function buildApp({
     site: config.site,
     publicUrl: config.publicUrl,
     pageMeta,
-    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site),
+    renderPage: await loadPageRenderer(ssrEntryFile, app, config.site, services.contentVersion),
   });
   return app;
 }

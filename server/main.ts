@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config, (message) => console.log(message));
   const services = createServices({ config, handle, log: createLogger(config.logLevel) });
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
+  app.addHook('onClose', () => services.close());
   const shutdown = gracefulShutdown(app, handle);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

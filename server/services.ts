@@ -12,8 +12,13 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCommentsRepo } from './modules/comments/repo.js';
+import { createCommentsService } from './modules/comments/service.js';
+import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
+import { createUploadsRepo } from './modules/uploads/repo.js';
+import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -48,8 +53,14 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
 export function createServices(options: ServicesOptions) {
   const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
   const papersRepo = createPapersRepo(handle);
+  // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
+  const contentVersion: ContentVersion = config.databaseUrl
+    ? listenForChanges({ databaseUrl: config.databaseUrl, repo: papersRepo, log })
+    : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
+  // One limiter for every limited action; the auth service's housekeeping purges and closes it.
+  const limiter = createRateLimiter(createLimitStore(options));
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl,
@@ -65,19 +76,32 @@ export function createServices(options: ServicesOptions) {
     log,
     mailer,
     papersRepo,
-    papers: createPapersService(papersRepo),
+    contentVersion,
+    papers: createPapersService({ repo: papersRepo, contentVersion }),
     categories: createCategoriesService(createCategoriesRepo(handle.db)),
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
       usersRepo,
       authRepo,
       mailer,
-      limiter: createRateLimiter(createLimitStore(options)),
+      limiter,
       passwords: createPasswordHasher(passwordCost),
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    comments: createCommentsService({
+      commentsRepo: createCommentsRepo(handle.db),
+      limiter,
+      publicUrl: config.publicUrl,
+    }),
+    uploads: createUploadsService({
+      uploadsRepo: createUploadsRepo(handle.db),
+      limiter,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    }),
+    /** Closes what the services opened beside the database handle: the content version's listener. */
+    close: () => contentVersion.close(),
   };
 }
 

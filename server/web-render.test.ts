@@ -2,8 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapeXml } from './modules/seo/xml.js';
 import { useTestApp } from './test/app.js';
 import { testDatabaseKinds } from './test/databases.js';
+import { eventually } from './test/eventually.js';
+import { addPaper } from './test/papers.js';
 
 /**
  * A stand-in for dist/ssr/entry-server.js with the same contract (common/ssr.ts): it shows what it
@@ -22,12 +25,22 @@ function standInRenderer(): string {
         if (url === '/documentation') return { kind: 'shell' };
         const health = await (await fetch('/api/health')).json();
         const pageLocale = url === '/ar/blogs' ? 'ar' : locale;
+        const paperId = url.startsWith('/ai-digest/') ? url.slice('/ai-digest/'.length) : null;
+        const papers = paperId
+          ? [await (await fetch('/api/papers/' + paperId)).json()]
+          : url.startsWith('/ai-digest')
+            ? (await (await fetch('/api/papers?page=1&limit=6')).json()).papers
+            : [];
+        const head = paperId
+          ? { title: papers[0].title + ' | ' + site.siteName, description: papers[0].abstract }
+          : { title: 'Page 2 | Rendered Site', description: 'What the page said about itself' };
         return {
           kind: 'page',
-          html: '<main>' + [site.siteName, url, pageLocale, health.status].join(' ') + '</main><p>render ' + renders + '</p>',
-          state: JSON.stringify({ locale: pageLocale, note: '</script><script>alert(1)</script>' }),
+          html: '<main>' + [site.siteName, url, pageLocale, health.status].join(' ') + '</main><p>render ' + renders + '</p>'
+            + papers.map((paper) => '<h2>' + paper.title + '</h2><p>' + paper.abstract + '</p>').join(''),
+          state: JSON.stringify({ locale: pageLocale, note: '</script><script>alert(1)</script>', papers }),
           locale: pageLocale,
-          ...(url === '/' ? {} : { title: 'Page 2 | Rendered Site', description: 'What the page said about itself' }),
+          ...(url === '/' ? {} : head),
         };
       };
     }`,
@@ -48,7 +61,7 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     expect(response.body).toContain('<div id="root"><main>Rendered Site /ai-digest?page=2 en ok</main>');
     const state = stateOf(response.body);
     expect(state).not.toContain('</script>');
-    expect(JSON.parse(state ?? 'null')).toEqual({ locale: 'en', note: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(state ?? 'null')).toMatchObject({ locale: 'en', note: '</script><script>alert(1)</script>' });
   });
 
   it("heads the page with the title and description it set while rendering, else the server's own", async () => {
@@ -69,15 +82,63 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     expect((await target.app.inject('/ar/blogs')).body).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('renders database pages every time, and pages of shipped content once per address and language', async () => {
+  it('keeps each rendering per address and language, a digest page while its papers stay the same', async () => {
     const renderOf = async (url: string, locale = 'en') =>
       /render (\d+)/.exec((await target.app.inject({ url, cookies: { locale } })).body)?.[1];
-    const digest = await renderOf('/ai-digest?page=3');
-    expect(await renderOf('/ai-digest?page=3')).not.toBe(digest);
-    const home = await renderOf('/');
-    expect(home).toBeDefined();
-    expect(await renderOf('/')).toBe(home);
-    expect(await renderOf('/', 'ar')).not.toBe(home);
+    for (const url of ['/', '/ai-digest?page=3']) {
+      const first = await renderOf(url);
+      expect(first, url).toBeDefined();
+      expect(await renderOf(url), url).toBe(first);
+      expect(await renderOf(url, 'ar'), url).not.toBe(first);
+    }
+  });
+
+  it('shows an edit to a paper on its page and on the list at the next request', async () => {
+    await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
+    const pages = async () =>
+      Promise.all(['/ai-digest/2612.07777', '/ai-digest'].map(async (url) => (await target.app.inject(url)).body));
+    // On PostgreSQL the new paper shows once its change is announced: wait for it like any other change.
+    const before = await eventually(pages, (bodies) =>
+      bodies.every((body) => body.includes('<h2>Before the edit</h2>')),
+    );
+    for (const page of before) expect(page).toContain('<h2>Before the edit</h2>');
+    await target.handle.db
+      .updateTable('papers')
+      .set({ title: 'After the edit' })
+      .where('arxiv_id', '=', '2612.07777')
+      .execute();
+    const edited = await eventually(pages, (bodies) =>
+      bodies.every((body) => body.includes('<h2>After the edit</h2>')),
+    );
+    for (const page of edited) expect(page).toContain('<h2>After the edit</h2>');
+  });
+
+  it('shows `$` in paper data as written, in the head, the page and its state', async () => {
+    const title = "Graph $G$'s cost: $$ and $& in a title";
+    const abstract = "We bound $f$ by $` and $' where $$n$$ grows; $& stays.";
+    await addPaper(target.handle, { arxiv_id: '2612.04444', submitted_date: '2099-01-01', title, abstract });
+    for (const url of ['/ai-digest', '/ai-digest/2612.04444']) {
+      const body = await eventually(
+        async () => (await target.app.inject(url)).body,
+        (page) => page.includes('2612.04444'),
+      );
+      expect(body.match(/<html /g), url).toHaveLength(1);
+      expect(body, url).toContain(`<h2>${title}</h2><p>${abstract}</p>`);
+      const state = JSON.parse(stateOf(body) ?? 'null');
+      expect(
+        state.papers.find((paper: { arxivId: string }) => paper.arxivId === '2612.04444'),
+        url,
+      ).toMatchObject({
+        title,
+        abstract,
+      });
+    }
+    const paperPage = (await target.app.inject('/ai-digest/2612.04444')).body;
+    const headTitle = escapeXml(`${title} | Rendered Site`);
+    expect(paperPage).toContain(`<title>${headTitle}</title>`);
+    expect(paperPage).toContain(`<meta property="og:title" content="${headTitle}" />`);
+    expect(paperPage).toContain(`<meta name="description" content="${escapeXml(abstract)}" />`);
+    expect(paperPage).toContain(`<meta property="og:description" content="${escapeXml(abstract)}" />`);
   });
 
   it("follows the renderer's redirects", async () => {

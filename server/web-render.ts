@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { clientRouteOf } from '../common/routes.js';
 import type { PageRenderer, PublicSiteConfig, RenderedPage, SsrEntry } from '../common/ssr.js';
+import type { ContentVersion } from './modules/papers/content-version.js';
 
 function requestPath(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === 'string') return input;
@@ -25,24 +26,72 @@ function fetchFromApp(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** Renderings kept per kind of page: enough for every page of the site and the busiest digest pages. */
 const KEPT_PAGES = 200;
+/** And at most this many characters of HTML and state per kind (a digest page has some 30,000). */
+const KEPT_CHARACTERS = 16_000_000;
+
+/** Renderings by key, the most recently used last, bounded in number and in size; failures are not kept. */
+function keptPages() {
+  const kept = new Map<string, { page: Promise<RenderedPage>; characters: number }>();
+  let characters = 0;
+  const remove = (key: string) => {
+    characters -= kept.get(key)?.characters ?? 0;
+    kept.delete(key);
+  };
+  const trim = () => {
+    while (kept.size > KEPT_PAGES || characters > KEPT_CHARACTERS) remove(kept.keys().next().value as string);
+  };
+  return {
+    keep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+      const known = kept.get(key);
+      if (known) {
+        kept.delete(key);
+        kept.set(key, known);
+        return known.page;
+      }
+      const entry = { page: render(), characters: 0 };
+      kept.set(key, entry);
+      trim();
+      entry.page.then(
+        (page) => {
+          if (kept.get(key) !== entry) return;
+          entry.characters = page.kind === 'page' ? page.html.length + page.state.length : 0;
+          characters += entry.characters;
+          trim();
+        },
+        () => {
+          if (kept.get(key) === entry) remove(key);
+        },
+      );
+      return entry.page;
+    },
+    clear() {
+      kept.clear();
+      characters = 0;
+    },
+  };
+}
 
 /**
- * Keeps the most recent renderings of pages whose content ships with the site (texts, documentation,
- * blog files read once at start), per address and language: they only change with a deploy.
+ * Keeps renderings per address and language: of pages whose content ships with the site (texts,
+ * documentation, blog files read once at start) until the next deploy, and of the digest's pages
+ * while the papers' content version stays the same, so an edit shows on the next request.
  */
-function keepingShippedPages(render: PageRenderer): PageRenderer {
-  const kept = new Map<string, Promise<RenderedPage>>();
-  return (url, locale) => {
-    if (!clientRouteOf(new URL(url, 'http://localhost').pathname)?.shippedContent) return render(url, locale);
+function keepingPages(render: PageRenderer, contentVersion: Pick<ContentVersion, 'current'>): PageRenderer {
+  const shipped = keptPages();
+  const fromDatabase = keptPages();
+  let keptVersion = '';
+  return async (url, locale) => {
     const key = `${locale} ${url}`;
-    const page = kept.get(key) ?? render(url, locale);
-    // Most recently used last, so the first key is the one to drop.
-    kept.delete(key);
-    kept.set(key, page);
-    page.catch(() => kept.delete(key));
-    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value ?? key);
-    return page;
+    const renderNow = () => render(url, locale);
+    if (clientRouteOf(new URL(url, 'http://localhost').pathname)?.shippedContent) return shipped.keep(key, renderNow);
+    const version = await contentVersion.current();
+    if (version !== keptVersion) {
+      fromDatabase.clear();
+      keptVersion = version;
+    }
+    return fromDatabase.keep(key, renderNow);
   };
 }
 
@@ -54,8 +103,9 @@ export async function loadPageRenderer(
   entryFile: string | undefined,
   app: FastifyInstance,
   site: PublicSiteConfig,
+  contentVersion: Pick<ContentVersion, 'current'>,
 ): Promise<PageRenderer | null> {
   if (!entryFile || !existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-  return keepingShippedPages(entry.createPageRenderer({ site, fetch: fetchFromApp(app) }));
+  return keepingPages(entry.createPageRenderer({ site, fetch: fetchFromApp(app) }), contentVersion);
 }

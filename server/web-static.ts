@@ -10,9 +10,9 @@ import { errorBody } from './errors.js';
 import { jsonDataBlock } from './json-data-block.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
 import { escapeXml as escapeHtml } from './modules/seo/xml.js';
+import { compilePageTemplate, type PageTemplate } from './page-template.js';
 import { createPreloadHints } from './web-preload.js';
 
-const CONFIG_PLACEHOLDER = '<!--app-config-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /** A page rendered on the server: its HTML, its hydration state (JSON), language, title and description. */
@@ -24,7 +24,7 @@ type RenderedApp = Extract<RenderedPage, { kind: 'page' }>;
  * tags, so a shared link or a crawler sees the page and not a generic shell.
  */
 function renderIndexHtml(
-  template: string,
+  fill: PageTemplate,
   site: SiteConfig,
   publicUrl: string,
   meta: PageMeta,
@@ -47,23 +47,30 @@ function renderIndexHtml(
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...hints,
   ];
-  return template
-    .replace(
-      /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    )
-    .replace(CONFIG_PLACEHOLDER, tags.join('\n    '))
-    .replace(
-      EMPTY_ROOT,
-      rendered
-        ? `<div id="root">${rendered.html}</div>\n    ${jsonDataBlock(SSR_STATE_ELEMENT_ID, rendered.state)}`
-        : EMPTY_ROOT,
-    );
+  return fill({
+    html: `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
+    title: `<title>${escapeHtml(meta.title)}</title>`,
+    description: `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    head: tags.join('\n    '),
+    root: rendered
+      ? `<div id="root">${rendered.html}</div>\n    ${jsonDataBlock(SSR_STATE_ELEMENT_ID, rendered.state)}`
+      : EMPTY_ROOT,
+  });
+}
+
+/** The page last built around each kept rendering, as bytes, with what it was built from. */
+const builtPages = new WeakMap<RenderedApp, { inputs: string; body: Buffer }>();
+
+/**
+ * The page around `rendered`, built once while its inputs stay the same: a kept rendering (see
+ * web-render.ts) is then sent without being assembled and encoded again on every request.
+ */
+function builtOnce(rendered: RenderedApp, inputs: string, build: () => string): Buffer {
+  const built = builtPages.get(rendered);
+  if (built?.inputs === inputs) return built.body;
+  const body = Buffer.from(build());
+  builtPages.set(rendered, { inputs, body });
+  return body;
 }
 
 /**
@@ -84,7 +91,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const { webDir } = options;
   const indexFile = path.join(webDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = existsSync(indexFile) ? compilePageTemplate(readFileSync(indexFile, 'utf8')) : null;
   const preloadHints = createPreloadHints(webDir);
 
   if (existsSync(webDir)) {
@@ -149,20 +156,14 @@ export async function registerWebApp(
           description: rendered.description ?? meta.description,
         }
       : meta;
+    const hints =
+      status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [];
+    const build = () => renderIndexHtml(template, options.site, options.publicUrl, headMeta, hints, rendered);
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(
-        renderIndexHtml(
-          template,
-          options.site,
-          options.publicUrl,
-          headMeta,
-          status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [],
-          rendered,
-        ),
-      );
+      .send(rendered ? builtOnce(rendered, JSON.stringify([headMeta, hints]), build) : build());
   });
 }

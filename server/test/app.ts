@@ -59,6 +59,7 @@ export async function startTestApp(
     webDir,
     async close() {
       await app.close();
+      await services.close();
       await handle.close();
     },
   };

@@ -210,7 +210,7 @@ describe('the comments of a paper', () => {
       makeComment({ id: 5, userId: 1, text: '<p>to delete</p>', createdAt: minutesAgo(1) }),
       makeComment({ text: '<p>stays</p>', createdAt: minutesAgo(2) }),
     ]);
-    fakeApi.handlers['DELETE /api/comments/5'] = () => new Response(null, { status: 204 });
+    fakeApi.handlers['DELETE /api/comments/5'] = () => jsonResponse(makeComment({ id: 5, userId: 1 }));
     const { items } = await openPaper();
     const [mine] = (await items()) as [HTMLElement];
 

@@ -45,8 +45,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments$/, 201, commentSchema),
-  // Answered without a body.
-  route('DELETE', /^\/api\/comments\/\d+$/, 204, z.undefined()),
+  route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
 ];
 

@@ -3,6 +3,7 @@ import type { DialectName } from '../connect.js';
 import { initialMigration } from './0001_initial.js';
 import { contentVersionMigration } from './0002_content_version.js';
 import { authHardeningMigration } from './0003_auth_hardening.js';
+import { contentNotifyMigration } from './0004_content_notify.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001_initial': initialMigration(dialect),
     '0002_content_version': contentVersionMigration(dialect),
     '0003_auth_hardening': authHardeningMigration(dialect),
+    '0004_content_notify': contentNotifyMigration(dialect),
   };
 }

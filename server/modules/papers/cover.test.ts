@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_RENDERER_VERSION, coverEtag, escapeXml, renderCoverSvg } from './cover.js';
+import { escapeXml } from '../seo/xml.js';
+import { COVER_RENDERER_VERSION, coverEtag, renderCoverSvg } from './cover.js';
 
 const PAPER = { arxivId: '2510.22366', title: 'T2SMark: Robustness & Diversity', category: 'Generative Models' };
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeXml } from '../seo/xml.js';
 
 /**
  * Paper cover images: a small SVG drawn from a hash of the arXiv id, so every paper gets its own
@@ -17,14 +18,6 @@ const WIDTH = 640;
 const HEIGHT = 360;
 const MAX_TITLE_LENGTH = 300;
 const MAX_CATEGORY_LENGTH = 40;
-
-/** Characters XML 1.0 forbids (control characters, lone surrogates) are dropped, the rest escaped. */
-const XML_INVALID = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(XML_INVALID, '').replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
 
 function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -10,11 +10,12 @@ import {
   summarySchema,
 } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
+import type { ContentVersion } from './content-version.js';
 import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo } from './repo.js';
 
 /** Rows between two listing anchors: a deep page never skips more than this many index entries. */
 const ANCHOR_EVERY = 100;
-/** Answers kept serialised while the papers do not change: pages of the whole listing, and papers. */
+/** Answers kept while the papers do not change: pages of the whole listing, and papers. */
 const CACHE_SIZE = 512;
 
 interface ListingAnchors {
@@ -23,30 +24,35 @@ interface ListingAnchors {
 }
 
 const refOf = (ref: PaperRef) => (ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
+const refKey = (ref: PaperRef) => (ref.kind === 'id' ? `id:${ref.id}` : `arxiv:${ref.arxivId}`);
 
-export function createPapersService(repo: PapersRepo) {
+export function createPapersService({
+  repo,
+  contentVersion,
+}: {
+  repo: PapersRepo;
+  contentVersion: Pick<ContentVersion, 'current'>;
+}) {
   // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
   let anchorsLoading: Promise<ListingAnchors> | null = null;
-  // Serialised answers, valid while paper_stats' version and content_version stay the same.
-  let answers = { stamp: '', json: new Map<string, string>() };
+  // Answers (serialised, or papers for the page heads), valid while the content version stays the same.
+  let answers = { stamp: '', values: new Map<string, unknown>() };
 
   /**
-   * The cached JSON for `key`, or `make`'s answer serialised and cached. The stamp is read from the
-   * database on every call, so a change made by any process shows on the next request.
+   * The answer kept for `key` under the current content version, or `make`'s answer, kept. A change
+   * made by any process moves the version (see ContentVersion), and with it every answer kept.
    */
-  async function cachedJson(key: string, make: () => Promise<string>): Promise<string> {
-    const stats = await repo.stats();
-    const stamp = `${stats.version}:${stats.content_version}`;
-    if (answers.stamp !== stamp) answers = { stamp, json: new Map() };
-    const cached = answers.json.get(key);
-    if (cached !== undefined) return cached;
-    const json = await make();
+  async function cached<T>(key: string, make: () => Promise<T>): Promise<T> {
+    const stamp = await contentVersion.current();
+    if (answers.stamp !== stamp) answers = { stamp, values: new Map() };
+    if (answers.values.has(key)) return answers.values.get(key) as T;
+    const value = await make();
     if (answers.stamp === stamp) {
-      if (answers.json.size >= CACHE_SIZE) answers.json.delete(answers.json.keys().next().value as string);
-      answers.json.set(key, json);
+      if (answers.values.size >= CACHE_SIZE) answers.values.delete(answers.values.keys().next().value as string);
+      answers.values.set(key, value);
     }
-    return json;
+    return value;
   }
 
   async function loadAnchors(): Promise<ListingAnchors> {
@@ -95,25 +101,19 @@ export function createPapersService(repo: PapersRepo) {
     async listJson(page: number, limit: number, category?: string): Promise<string> {
       if (category !== undefined)
         return JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category)));
-      return cachedJson(`list:${page}:${limit}`, async () =>
+      return cached(`list:${page}:${limit}`, async () =>
         JSON.stringify(paperListSchema.parse(await listAll(page, limit))),
       );
     },
 
     /** A paper as the JSON the API answers, cached like the listing pages; 404 when unknown. */
     async detailJson(ref: PaperRef): Promise<string> {
-      const key = ref.kind === 'id' ? `id:${ref.id}` : `arxiv:${ref.arxivId}`;
-      return cachedJson(key, async () => JSON.stringify(paperDetailSchema.parse(await this.detail(ref))));
+      return cached(`json:${refKey(ref)}`, async () => JSON.stringify(paperDetailSchema.parse(await detail(ref))));
     },
 
-    async detail(ref: PaperRef): Promise<PaperDetail> {
-      const row = await repo.findWithSummary(refOf(ref));
-      if (!row) throw notFound('Paper not found');
-      return {
-        ...toCard(row),
-        abstractTranslation: row.abstract_translation,
-        summary: row.summary_json === null ? null : parseSummary(row.summary_json),
-      };
+    /** A paper, kept like the answers (a page's head reads it on every request); 404 when unknown. */
+    detail(ref: PaperRef): Promise<PaperDetail> {
+      return cached(`detail:${refKey(ref)}`, () => detail(ref));
     },
 
     /** What a cover is drawn from: the paper's id, title and first category. */
@@ -127,7 +127,16 @@ export function createPapersService(repo: PapersRepo) {
     },
   };
 
-  async function findRow(ref: PaperRef): Promise<PaperCardRow> {
+  async function detail(ref: PaperRef): Promise<PaperDetail> {
+    const row = await findRow(ref);
+    return {
+      ...toCard(row),
+      abstractTranslation: row.abstract_translation,
+      summary: row.summary_json === null ? null : parseSummary(row.summary_json),
+    };
+  }
+
+  async function findRow(ref: PaperRef) {
     const row = await repo.findWithSummary(refOf(ref));
     if (!row) throw notFound('Paper not found');
     return row;

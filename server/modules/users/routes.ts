@@ -29,16 +29,11 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** User administration: every route here is for administrators only. */
+/** User administration: registered inside the admin scope, whose guard runs before validation. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions: Sessions }> = async (
   app,
   { users, sessions },
 ) => {
-  // onRequest, so that a visitor who may not use these routes learns nothing from validation errors.
-  app.addHook('onRequest', async (request) => {
-    await sessions.requireAdmin(request);
-  });
-
   app.get(
     '/users',
     { schema: { querystring: listQuery, response: { 200: userListSchema, ...errors } } },

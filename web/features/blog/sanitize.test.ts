@@ -41,10 +41,25 @@ describe.each([
     expect(parse('<pre><code>x</code></pre>').querySelector('pre')?.getAttribute('tabindex')).toBe('0');
   });
 
-  it('keeps in-page anchors in the same tab', () => {
-    const link = parse('<a href="#step-2">step 2</a>').querySelector('a');
-    expect(link?.getAttribute('href')).toBe('#step-2');
+  it('keeps in-page anchors in the same tab, leading to the id as the post carries it', () => {
+    const content = parse('<h2 id="step-2">Step 2</h2><a href="#step-2">step 2</a>');
+    const link = content.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(`#${content.querySelector('h2')?.id}`);
     expect(link?.hasAttribute('target')).toBe(false);
+  });
+
+  it("never lets a post carry an id or name of the page's own elements", () => {
+    const pageIds = ['ssr-state', 'app-config', 'page-modules', 'root'];
+    const content = parse(
+      '<h2 id="ssr-state">A</h2><p id="app-config">b</p><div id="page-modules"><a name="root">c</a></div><pre id="root">d</pre>',
+    );
+    const named = [...content.querySelectorAll('[id], [name]')];
+    expect(named).toHaveLength(5);
+    for (const element of named) {
+      expect(pageIds).not.toContain(element.getAttribute('id'));
+      expect(pageIds).not.toContain(element.getAttribute('name'));
+    }
+    expect(content.textContent).toBe('Abcd');
   });
 
   it('keeps the prose of the posts: headings, lists, quotes, code and emphasis', () => {

@@ -1,5 +1,7 @@
-import { createHtmlSanitizer } from '../../lib/sanitize-html.js';
+import { POST_HTML_POLICY } from '../../../common/html-policy.js';
+import { createPolicySanitizer } from '../../lib/sanitize-with-policy.js';
 
+const sanitizeInBrowser = createPolicySanitizer(POST_HTML_POLICY);
 // The server renderer has no DOM for DOMPurify; it brings a sanitiser of its own (sanitize-on-server.ts).
 let serverSanitizer: ((html: string) => string) | null = null;
 
@@ -8,21 +10,10 @@ export function setServerSanitizer(sanitize: (html: string) => string): void {
 }
 
 /**
- * Inline styles and forms go: the prose styles decide the look. Code blocks can take the focus: a
- * code block scrolls sideways on narrow screens, and the keyboard must reach it to scroll it.
+ * Post HTML, sanitised before rendering (stored HTML is sanitised again at render) under the post
+ * policy: prose only, no inline styles or forms (the prose styles decide the look), links limited to
+ * http, https, mailto and tel and opened in a new tab without opener, ids and names prefixed.
  */
-const sanitizeInBrowser = createHtmlSanitizer({
-  config: {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-  },
-  afterAttributes(node) {
-    if (node.tagName === 'PRE') node.setAttribute('tabindex', '0');
-  },
-});
-
-/** Post HTML, sanitised before rendering (DESIGN §5: stored HTML is sanitised again at render). */
 export function sanitizePostHtml(html: string): string {
   return serverSanitizer ? serverSanitizer(html) : sanitizeInBrowser(html);
 }

@@ -30,8 +30,9 @@ export function postComment(paperId: number, text: string): Promise<Comment> {
   return apiSend<Comment>('POST', '/comments', { paperId, text });
 }
 
-export function deleteComment(id: number): Promise<void> {
-  return apiSend<void>('DELETE', `/comments/${id}`);
+/** Answers the deleted comment. */
+export function deleteComment(id: number): Promise<Comment> {
+  return apiSend<Comment>('DELETE', `/comments/${id}`);
 }
 
 /** Stores an editor image; answers where it is served. */

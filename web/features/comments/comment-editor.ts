@@ -48,6 +48,6 @@ export function refusalKey(
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
   if (fallback === 'imageFailed' && error.status === 413) return 'imageTooBig';
-  if (fallback === 'imageFailed' && (error.status === 415 || error.status === 400)) return 'imageWrongType';
+  if (fallback === 'imageFailed' && error.status === 415) return 'imageWrongType';
   return fallback;
 }
