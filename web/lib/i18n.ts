@@ -25,6 +25,7 @@ type FeatureResources = {
   admin: typeof import('../locales/en/admin.json');
   blog: typeof import('../locales/en/blog.json');
   bookmarks: typeof import('../locales/en/bookmarks.json');
+  comments: typeof import('../locales/en/comments.json');
 };
 
 export { isLocale, LOCALES, type Locale };

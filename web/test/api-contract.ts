@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
 import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
+import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
@@ -50,6 +51,11 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
   route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
   route('DELETE', /^\/api\/bookmarks\/\d+$/, 200, bookmarkSchema),
+  route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
+  route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/comments$/, 201, commentSchema),
+  route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
 ];
 
 const violations: string[] = [];
