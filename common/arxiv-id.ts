@@ -45,6 +45,13 @@ export function parseArxivInput(input: string): ParsedArxivInput {
   return parsed ? { ok: true, ...parsed } : { ok: false, problem: 'unrecognised', message: UNRECOGNISED };
 }
 
+/** An arXiv taxonomy term: an archive, optionally with a subject class (`cs.AI`, `hep-th`, `cond-mat.str-el`). */
+const ARXIV_CATEGORY = /^[a-z]+(?:-[a-z]+)*(?:\.[A-Za-z]+(?:-[a-z]+)*)?$/;
+
+export function isArxivCategory(term: string): boolean {
+  return ARXIV_CATEGORY.test(term);
+}
+
 /** A paper reference in a URL: the numeric internal id, or an arXiv id. */
 export type PaperRef = { kind: 'id'; id: number } | { kind: 'arxiv'; arxivId: string };
 

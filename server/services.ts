@@ -17,6 +17,7 @@ import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
+import { createArxivClient } from './providers/arxiv/client.js';
 import { createMailer } from './providers/mail/mailer.js';
 
 export interface ServicesOptions {
@@ -29,6 +30,8 @@ export interface ServicesOptions {
   passwordCost?: ScryptCost;
   /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
   redisKeyPrefix?: string;
+  /** Least time between two arXiv requests (3 s); tests shorten it. */
+  arxivSpacingMs?: number;
 }
 
 /**
@@ -47,7 +50,7 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
  * of rules.
  */
 export function createServices(options: ServicesOptions) {
-  const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
+  const { config, handle, log, mailRetryDelaysMs, passwordCost, arxivSpacingMs } = options;
   const papersRepo = createPapersRepo(handle);
   // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
   const contentVersion: ContentVersion = config.databaseUrl
@@ -69,6 +72,8 @@ export function createServices(options: ServicesOptions) {
     handle,
     log,
     mailer,
+    // One client per process: its gate spaces the arXiv requests of every caller.
+    arxiv: createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs }),
     papersRepo,
     contentVersion,
     papers: createPapersService({ repo: papersRepo, contentVersion }),

@@ -31,7 +31,10 @@ function fakeWebDir(): string {
 }
 
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
-export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> &
+export type TestAppOptions = Pick<
+  ServicesOptions,
+  'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix' | 'arxivSpacingMs'
+> &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'>;
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -51,6 +54,7 @@ export async function startTestApp(
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     redisKeyPrefix: options.redisKeyPrefix,
+    arxivSpacingMs: options.arxivSpacingMs ?? 10,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { parseArxivId } from '../../../common/arxiv-id.js';
+import { isArxivCategory, parseArxivId } from '../../../common/arxiv-id.js';
 import { ArxivError, type ArxivPaper } from './types.js';
 
 /**
@@ -46,9 +46,6 @@ function text(value: XmlValue): string {
 
 const optionalText = (value: XmlValue) => text(value) || null;
 
-/** An arXiv taxonomy term: archive, optionally a subject class (`cs.AI`, `hep-th`, `cond-mat.str-el`). */
-const ARXIV_CATEGORY = /^[a-z]+(?:-[a-z]+)*(?:\.[A-Za-z]+(?:-[a-z]+)*)?$/;
-
 /**
  * The entry's category terms split into arXiv categories (primary first) and ACM/MSC class codes,
  * which older feeds list among the categories, several to a term (`I.2.7; H.3.3`, `68T05, 68T50`).
@@ -57,7 +54,7 @@ export function splitCategoryTerms(primary: string, terms: string[]): { categori
   const categories = new Set(primary ? [primary] : []);
   const classCodes = new Set<string>();
   for (const term of terms.flatMap((t) => t.split(/[;,]/)).map((t) => t.trim())) {
-    if (ARXIV_CATEGORY.test(term)) categories.add(term);
+    if (isArxivCategory(term)) categories.add(term);
     else if (term) classCodes.add(term);
   }
   return { categories: [...categories], classCodes: [...classCodes] };
