@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DbHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PAPER_COUNT, seedPapers } from './db/seed/seed.js';
+import { DEMO_PAPER_COUNT, seedPapers } from './modules/ingest/seed.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 
 /** Connects, migrates, and on an empty database loads the demo papers. */
