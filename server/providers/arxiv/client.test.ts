@@ -86,6 +86,11 @@ describe('fetchPaper against recorded answers', () => {
     expect(fake.requests.map((request) => request.query.get('id_list'))).toEqual(['1111.2011']);
   });
 
+  it('asks for an old-style id by its archive, as arXiv names the paper', async () => {
+    expect((await client().fetchPaper('cond-mat.SC/0603029v1')).arxivId).toBe('cond-mat/0603029');
+    expect(fake.requests.map((request) => request.query.get('id_list'))).toEqual(['cond-mat/0603029']);
+  });
+
   it('reads an old-style id whose entry id has no version from the abs link, and converts dates to UTC', async () => {
     const paper = await client().fetchPaper('hep-ex/0307015');
     expect(paper).toMatchObject({
