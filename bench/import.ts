@@ -3,7 +3,7 @@
  * fresh PostgreSQL schema, queued and --processed; prints time and the import process's peak memory.
  *   npm run bench:import [-- FILE --only sqlite|postgres --mode queue|processed]
  * FILE defaults to the shared 42,639 papers. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL,
- * else postgres://postgres@127.0.0.1:5432/postgres; the schema bench_import there is made anew per run.
+ * else postgres://postgres@127.0.0.1:5432/postgres; the schema bench_import there is made for each run and dropped after.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,15 +25,20 @@ const file = positionals[0] ?? DEFAULT_FILE;
 const dialects = ['sqlite', 'postgres'].filter((name) => !values.only || values.only === name);
 const modes = ['queue', 'processed'].filter((mode) => !values.mode || values.mode === mode);
 
-async function freshPostgres(): Promise<Record<string, string>> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: base });
+const postgresBase =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresBase });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
-  await client.query(`CREATE SCHEMA ${SCHEMA}`);
+  await client.query(statement);
   await client.end();
-  const url = new URL(base);
+}
+
+async function freshPostgres(): Promise<Record<string, string>> {
+  await onPostgres(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+  await onPostgres(`CREATE SCHEMA ${SCHEMA}`);
+  const url = new URL(postgresBase);
   url.searchParams.set('options', `-c search_path=${SCHEMA}`);
   return { DATABASE_URL: url.toString() };
 }
@@ -63,6 +68,9 @@ for (const dialect of dialects) {
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      // Kysely's migrator looks for its tables in every schema, so leftovers would confuse the tests
+      // that share this database.
+      if (dialect === 'postgres') await onPostgres(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
     }
   }
 }
