@@ -23,6 +23,7 @@ import { createUploadsRepo } from './modules/uploads/repo.js';
 import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
+import { createArxivClient } from './providers/arxiv/client.js';
 import { createMailer } from './providers/mail/mailer.js';
 
 export interface ServicesOptions {
@@ -35,6 +36,8 @@ export interface ServicesOptions {
   passwordCost?: ScryptCost;
   /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
   redisKeyPrefix?: string;
+  /** Least time between two arXiv requests (3 s); tests shorten it. */
+  arxivSpacingMs?: number;
 }
 
 /**
@@ -53,7 +56,7 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
  * of rules.
  */
 export function createServices(options: ServicesOptions) {
-  const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
+  const { config, handle, log, mailRetryDelaysMs, passwordCost, arxivSpacingMs } = options;
   const papersRepo = createPapersRepo(handle);
   // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
   const contentVersion: ContentVersion = config.databaseUrl
@@ -77,6 +80,8 @@ export function createServices(options: ServicesOptions) {
     handle,
     log,
     mailer,
+    // One client per process: its gate spaces the arXiv requests of every caller.
+    arxiv: createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs }),
     papersRepo,
     contentVersion,
     papers: createPapersService({ repo: papersRepo, contentVersion }),

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '../../../common/bookmarks.js';
 import { type PaperCard, paperListSchema } from '../../../common/papers.js';
-import { seedPapers } from '../../db/seed/seed.js';
 import { signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { useSmtpServer } from '../../test/smtp.js';
+import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from '../papers/repo.js';
 
 const OLD_STYLE_ID = 'math/9501234';
