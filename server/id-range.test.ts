@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, sessionCookieOf, signUpVerified } from './test/accounts.js';
+import { signUpAdmin } from './test/accounts.js';
 import { useTestApp } from './test/app.js';
 import { testDatabaseKinds } from './test/databases.js';
 import { useSmtpServer } from './test/smtp.js';
@@ -13,13 +13,7 @@ describe.each(testDatabaseKinds)('integers beyond the id range on $name', (kind)
   let adminCookie: string;
 
   beforeAll(async () => {
-    await signUpVerified(target.app, smtp, 'admin@example.org');
-    await target.handle.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('email', '=', 'admin@example.org')
-      .execute();
-    adminCookie = sessionCookieOf(await logIn(target.app, 'admin@example.org'));
+    adminCookie = await signUpAdmin(target, smtp, 'admin@example.org');
   });
 
   it('refuses them as paper ids with a 400 in the API and a 404 page', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { DbHandle } from '../db/connect.js';
 import { linkIn, type TestSmtpServer } from './smtp.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -39,6 +40,17 @@ export async function signUpVerified(app: FastifyInstance, smtp: TestSmtpServer,
   const verified = await app.inject({ method: 'GET', url: `/api/auth/verify-email${link.search}` });
   expect(verified.statusCode).toBe(200);
   return sessionCookieOf(verified);
+}
+
+/** A verified administrator, made as an operator would (sign-up, then the role set in the database): their session cookie. */
+export async function signUpAdmin(
+  { app, handle }: { app: FastifyInstance; handle: DbHandle },
+  smtp: TestSmtpServer,
+  email: string,
+): Promise<string> {
+  const cookie = await signUpVerified(app, smtp, email);
+  await handle.db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
+  return cookie;
 }
 
 export async function logIn(app: FastifyInstance, email: string, password = PASSWORD) {
