@@ -13,6 +13,7 @@ import { sessionSecrets } from './modules/auth/session-secret.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
+import { queueRoutes } from './modules/queue/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
@@ -82,6 +83,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
+        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape });
       });
     },
     { prefix: '/api' },

@@ -6,6 +6,10 @@ import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
 import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { noEmbedding, type PaperEmbedder } from './jobs/paper-embedder.js';
+import { createPaperProcessor } from './jobs/process-paper.js';
+import { createWakeup } from './jobs/wakeup.js';
+import { createQueueWorker, type WorkerDeps, type WorkerOptions } from './jobs/worker.js';
 import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -15,9 +19,16 @@ import { createCategoriesService } from './modules/categories/service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
+import { createProcessedRepo } from './modules/queue/processed-repo.js';
+import { createQueueRepo } from './modules/queue/repo.js';
+import { createScrapeService } from './modules/queue/scrape.js';
+import { createQueueService } from './modules/queue/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
+import { type ArxivClient, ArxivError } from './providers/arxiv/types.js';
+import { createLlmWriter } from './providers/llm/llm-writer.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { createPdfText } from './providers/pdf/pdf-text.js';
 
 export interface ServicesOptions {
   config: AppConfig;
@@ -29,6 +40,12 @@ export interface ServicesOptions {
   passwordCost?: ScryptCost;
   /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
   redisKeyPrefix?: string;
+  /** The arXiv client the scraper uses; tests pass a local fake. */
+  arxiv?: ArxivClient;
+  /** Lease, poll and retry timings of the queue workers; tests shorten them. */
+  workerOptions?: Partial<WorkerOptions>;
+  /** What search stores beside each processed paper; nothing by default. */
+  embedder?: PaperEmbedder;
 }
 
 /**
@@ -40,6 +57,16 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
   if (handle.dialect === 'postgres') return createDatabaseLimitStore(handle.db);
   return createMemoryLimitStore();
 }
+
+/** Stands in for the arXiv client until it is merged: every lookup answers that arXiv is unavailable. */
+const arxivNotBuilt: ArxivClient = {
+  fetchPaper: async () => {
+    throw new ArxivError('unavailable', 'The arXiv client is not part of this build');
+  },
+  fetchNewest: async () => {
+    throw new ArxivError('unavailable', 'The arXiv client is not part of this build');
+  },
+};
 
 /**
  * The one composition root: repos, services and providers wired from the configuration. The web
@@ -64,6 +91,18 @@ export function createServices(options: ServicesOptions) {
     },
     log,
   );
+  const papers = createPapersService({ repo: papersRepo, contentVersion });
+  const categoriesRepo = createCategoriesRepo(handle.db);
+  const queueRepo = createQueueRepo(handle);
+  const processedRepo = createProcessedRepo(handle.db);
+  const wakeup = createWakeup();
+  const processPaper = createPaperProcessor({
+    llm: config.llm ? createLlmWriter(config.llm) : null,
+    pdfText: createPdfText(config.pdf, log),
+    embedder: options.embedder ?? noEmbedding,
+    categories: categoriesRepo,
+    store: processedRepo,
+  });
   return {
     config,
     handle,
@@ -71,8 +110,40 @@ export function createServices(options: ServicesOptions) {
     mailer,
     papersRepo,
     contentVersion,
-    papers: createPapersService({ repo: papersRepo, contentVersion }),
-    categories: createCategoriesService(createCategoriesRepo(handle.db)),
+    papers,
+    categories: createCategoriesService(categoriesRepo),
+    queueRepo,
+    queue: createQueueService({
+      repo: queueRepo,
+      processed: processedRepo,
+      papers,
+      papersRepo,
+      wakeWorkers: wakeup.ring,
+    }),
+    scrape: createScrapeService({
+      arxiv: options.arxiv ?? arxivNotBuilt,
+      repo: queueRepo,
+      processed: processedRepo,
+      wakeWorkers: wakeup.ring,
+    }),
+    /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */
+    createWorker(extra: Pick<WorkerDeps, 'onSettled'> & { options?: Partial<WorkerOptions> } = {}) {
+      const worker = createQueueWorker({
+        repo: queueRepo,
+        processPaper,
+        log,
+        options: { leaseMs: config.workerLeaseMs, ...options.workerOptions, ...extra.options },
+        onSettled: extra.onSettled,
+      });
+      const stopListening = wakeup.listen(worker.wake);
+      return {
+        ...worker,
+        async stop() {
+          stopListening();
+          await worker.stop();
+        },
+      };
+    },
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
       usersRepo,

@@ -7,13 +7,14 @@ import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
-import { createServices, type ServicesOptions } from '../services.js';
+import { createServices, type Services, type ServicesOptions } from '../services.js';
 import { openDatabase } from '../startup.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
+  services: Services;
   webDir: string;
   close(): Promise<void>;
 }
@@ -31,7 +32,10 @@ function fakeWebDir(): string {
 }
 
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
-export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> &
+export type TestAppOptions = Pick<
+  ServicesOptions,
+  'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix' | 'arxiv' | 'workerOptions'
+> &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'>;
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -51,11 +55,14 @@ export async function startTestApp(
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     redisKeyPrefix: options.redisKeyPrefix,
+    arxiv: options.arxiv,
+    workerOptions: options.workerOptions,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {
     app,
     handle,
+    services,
     webDir,
     async close() {
       await app.close();

@@ -1,0 +1,13 @@
+import type { Services } from '../services.js';
+
+export interface BackgroundJobs {
+  /** Stops every job; an item in progress goes back to the queue for the next worker. */
+  stop(): Promise<void>;
+}
+
+/** What the worker role runs (and `npm start`, beside the web server): the queue worker. */
+export function startBackgroundJobs(services: Services): BackgroundJobs {
+  const worker = services.createWorker();
+  worker.start();
+  return { stop: () => worker.stop() };
+}
