@@ -92,19 +92,25 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
     },
 
     async countByState(now: string): Promise<QueueStateCounts> {
-      const state = sql<keyof QueueStateCounts>`case
-        when parked_at is not null then 'parked'
-        when lease_expires_at > ${now} then 'processing'
-        when next_attempt_at > ${now} then 'retrying'
-        else 'waiting' end`;
-      const rows = await db
+      const leased = sql`lease_expires_at > ${now}`;
+      const backingOff = sql`next_attempt_at > ${now}`;
+      const count = (condition: ReturnType<typeof sql>) =>
+        sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+      const row = await db
         .selectFrom('queue_items')
-        .select([state.as('state'), (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy(state)
-        .execute();
-      const counts: QueueStateCounts = { waiting: 0, processing: 0, retrying: 0, parked: 0 };
-      for (const row of rows) counts[row.state] = Number(row.count);
-      return counts;
+        .select([
+          count(sql`parked_at is not null`).as('parked'),
+          count(sql`parked_at is null and ${leased}`).as('processing'),
+          count(sql`parked_at is null and not coalesce(${leased}, false) and ${backingOff}`).as('retrying'),
+          sql<number>`count(*)`.as('total'),
+        ])
+        .executeTakeFirstOrThrow();
+      const [parked, processing, retrying] = [row.parked, row.processing, row.retrying].map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      return { waiting: Number(row.total) - parked - processing - retrying, processing, retrying, parked };
     },
 
     async replacePayload(arxivId: string, paper: ArxivPaper): Promise<void> {

@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
-import type { z } from 'zod';
+import { ZodError, type z } from 'zod';
 import { NULL_VALUE } from '../../../common/paper-rules.js';
 import { type Summary, summarySchema } from '../../../common/papers.js';
 import { SUMMARY_INSTRUCTIONS, summaryPrompt, TRANSLATION_INSTRUCTIONS } from './prompts.js';
@@ -37,6 +37,7 @@ const modelSummarySchema = summarySchema
   .extend({ Paper_one_line: summarySchema.shape.Paper_one_line.trim().min(1) });
 type ModelSummary = z.infer<typeof modelSummarySchema>;
 
+const MAX_ISSUES_SHOWN = 5;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. */
@@ -53,6 +54,16 @@ function normalise(summary: ModelSummary): Summary {
       .filter((term) => term.name && term.explanation),
     generatedBy: 'llm',
   };
+}
+
+/** The fields the model got wrong ("Problem: expected string"), or the first line of the error. */
+function mismatchOf(error: NoObjectGeneratedError): string {
+  const validation = error.cause instanceof Error ? error.cause : null;
+  const issues = validation?.cause instanceof ZodError ? validation.cause.issues : [];
+  if (issues.length === 0) return (validation ?? error).message.split('\n')[0] ?? '';
+  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const more = issues.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
 /** The summary and the Arabic abstract from an OpenAI-compatible model, through the AI SDK. */
@@ -118,8 +129,7 @@ export function createLlmWriter(settings: LlmSettings) {
           return { usable: normalise(output) };
         } catch (error) {
           if (!NoObjectGeneratedError.isInstance(error)) throw error;
-          const cause = error.cause instanceof Error ? error.cause.message : error.message;
-          return { unusable: `The model's summary does not match the schema: ${cause.slice(0, 500)}` };
+          return { unusable: `The model's summary does not match the schema: ${mismatchOf(error)}` };
         }
       });
     },
