@@ -10,8 +10,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function startMain(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,6 +32,12 @@ describe('server process', () => {
     expect(await exited).toBe(1);
     expect(output()).toContain('Invalid configuration');
     for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL']) expect(output()).toContain(name);
+  });
+
+  it('refuses an unknown role and names the roles', async () => {
+    const { exited, output } = startMain({}, ['--role=cron']);
+    expect(await exited).toBe(1);
+    expect(output()).toContain('--role: must be one of web, worker, all (got "cron")');
   });
 
   it('on SIGTERM closes the database and exits cleanly', async () => {
