@@ -14,7 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import type { DbHandle } from '../server/db/connect.js';
-import { readSeedPapers } from '../server/db/seed/read-seed.js';
+import { createLogger } from '../server/logger.js';
+import { readDemoPapers } from '../server/modules/ingest/seed.js';
 import { createQueueRepo } from '../server/modules/queue/repo.js';
 import type { ArxivPaper } from '../server/providers/arxiv/types.js';
 import { openDatabase } from '../server/startup.js';
@@ -28,27 +29,9 @@ process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL;
 // Imported once the variable is set: the module reads it as it loads.
 const { testDatabaseKinds: kinds } = await import('../server/test/databases.js');
 
-/** The demo papers as the arXiv client would describe them, `count` of them (cycled, with fresh ids). */
+/** `count` of the demo papers (cycled, with fresh ids), as the arXiv client describes them. */
 async function benchPapers(count: number): Promise<ArxivPaper[]> {
-  const real: ArxivPaper[] = [];
-  for await (const seed of readSeedPapers()) {
-    real.push({
-      arxivId: seed.arxivId,
-      version: seed.version,
-      title: seed.title,
-      abstract: seed.abstract,
-      authors: seed.authors.map((name) => ({ name, affiliations: [] })),
-      primaryCategory: seed.primaryCategory,
-      categories: seed.categories,
-      classCodes: [],
-      published: `${seed.submittedDate}T00:00:00Z`,
-      updated: `${seed.submittedDate}T00:00:00Z`,
-      pdfUrl: `https://arxiv.org/pdf/${seed.arxivId}v${seed.version}`,
-      comment: seed.comment ?? null,
-      journalRef: seed.journalRef ?? null,
-      doi: seed.doi ?? null,
-    });
-  }
+  const real = await readDemoPapers();
   return Array.from({ length: count }, (_, index) => ({
     ...(real[index % real.length] as ArxivPaper),
     arxivId: `2601.${String(index + 1).padStart(5, '0')}`,
@@ -103,7 +86,7 @@ interface Run {
 async function measure(run: Run, papers: ArxivPaper[]): Promise<number> {
   const database = await run.kind.create();
   const env = { ...database.env, ...run.env, SEED_DEMO: 'false' };
-  const handle = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }), () => {});
+  const handle = await openDatabase(loadConfig(env), createLogger('silent'));
   const workers: ChildProcess[] = [];
   try {
     for (let i = 0; i < run.workers; i++) workers.push(await startWorker(env));

@@ -7,7 +7,10 @@
  */
 import { DIGEST_PAGE_SIZE } from './paper-rules.js';
 
-/** The screens of SPEC §2, by the spec's names; a route's name is also the key of its texts and head. */
+/**
+ * The screens of SPEC §2, by the spec's names, and the comment link that Share gives; a route's name
+ * is also the key of its texts and head.
+ */
 export type RouteName =
   | 'home'
   | 'privacy'
@@ -29,10 +32,11 @@ export type RouteName =
   | 'manageQueue'
   | 'manageUsers'
   | 'adminScraper'
+  | 'commentLink'
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
-export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin';
+export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin' | 'bookmarks' | 'comments';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -82,7 +86,7 @@ export const ROUTES = {
     path: '/ai-digest/*',
     access: 'public',
     screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
-    namespaces: [],
+    namespaces: ['comments'],
     firstData: ['/api/papers/*'],
   },
   blogs: {
@@ -155,7 +159,13 @@ export const ROUTES = {
     screen: { module: 'routes/reset-password.tsx', page: 'ResetPasswordPage' },
     namespaces: ['auth'],
   },
-  bookmarks: { path: '/bookmarks', access: 'private', guard: 'user', screen: COMING_SOON, namespaces: [] },
+  bookmarks: {
+    path: '/bookmarks',
+    access: 'private',
+    guard: 'user',
+    screen: { module: 'routes/bookmarks.tsx', page: 'BookmarksPage' },
+    namespaces: ['bookmarks'],
+  },
   adminDashboard: {
     path: '/admin',
     access: 'private',
@@ -196,6 +206,13 @@ export const ROUTES = {
     adminTile: 'users',
   },
   adminScraper: { path: '/admin-scraper', access: 'private', guard: 'admin', screen: COMING_SOON, namespaces: [] },
+  /** The link a comment's Share gives: it opens the comment's paper at the comment, for anyone. */
+  commentLink: {
+    path: '/comments/comment/:id',
+    access: 'private',
+    screen: { module: 'routes/comment-link.tsx', page: 'CommentLinkPage' },
+    namespaces: ['comments'],
+  },
   notFound: {
     path: '/404',
     access: 'public',

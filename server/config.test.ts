@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       llm: null,
       seedDemo: true,
+      ingest: { categories: ['cs.AI', 'cs.CL', 'cs.LG', 'cs.MA'], intervalMs: null },
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -32,6 +33,20 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: '  ', PUBLIC_URL: 'https://site.example/' });
     expect(config.databaseUrl).toBeNull();
     expect(config.publicUrl).toBe('https://site.example');
+  });
+
+  it('requires PUBLIC_URL in production, and defaults it to localhost elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.example' })).toMatchObject({
+      publicUrl: 'https://site.example',
+      publicUrlIsDefault: false,
+    });
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV, PORT: '8080' })).toMatchObject({
+        publicUrl: 'http://localhost:8080',
+        publicUrlIsDefault: true,
+      });
+    }
   });
 
   it('reads the worker settings, with their defaults', () => {
@@ -64,5 +79,17 @@ describe('loadConfig', () => {
 
   it('requires a model name with an LLM endpoint', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
+  });
+
+  it('reads the ingest schedule and refuses a bad interval or category list', () => {
+    expect(loadConfig({ INGEST_CATEGORIES: ' cs.AI , math.GT,', INGEST_INTERVAL: '6h' }).ingest).toEqual({
+      categories: ['cs.AI', 'math.GT'],
+      intervalMs: 6 * 3_600_000,
+    });
+    expect(loadConfig({ INGEST_INTERVAL: '30m' }).ingest.intervalMs).toBe(1_800_000);
+    for (const bad of ['6', 'often', '30s', '1.5h'])
+      expect(() => loadConfig({ INGEST_INTERVAL: bad }), bad).toThrow(/INGEST_INTERVAL/);
+    expect(() => loadConfig({ INGEST_CATEGORIES: 'cs.AI,not a category' })).toThrow(/INGEST_CATEGORIES/);
+    expect(() => loadConfig({ INGEST_CATEGORIES: ',' })).toThrow(/INGEST_CATEGORIES/);
   });
 });

@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isArxivCategory } from '../common/arxiv-id.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 const optionalUrl = z.string().trim().url().optional();
 const optionalText = z.string().trim().min(1).optional();
+/** `30m`, `6h`, `1d`: how often a schedule runs; at least a minute, so arXiv is never polled harder. */
+const interval = z
+  .string()
+  .trim()
+  .regex(/^\d+[smhd]$/, 'must be a duration such as 30m, 6h or 1d')
+  .transform(
+    (value) =>
+      Number(value.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 's'],
+  )
+  .refine((ms) => ms >= 60_000, 'must be at least 1m');
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -16,6 +27,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SESSION_SECRET: optionalText,
   SMTP_URL: z
     .string()
@@ -24,6 +38,21 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: optionalText,
   ARXIV_API_URL: z.string().trim().url().default('https://export.arxiv.org/api/query'),
+  INGEST_CATEGORIES: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((term) => term.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (terms) => terms.length > 0 && terms.every(isArxivCategory),
+      'must list arXiv categories such as cs.AI,cs.CL',
+    )
+    .default(['cs.AI', 'cs.CL', 'cs.LG', 'cs.MA']),
+  INGEST_INTERVAL: interval.optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -64,6 +93,7 @@ const envSchema = z.object({
   SITE_DISCORD_URL: z.string().trim().url().default('https://discord.gg/example'),
   SITE_BANNER_TEXT: z.string().trim().min(1).default('We support the Agent Interoperability Initiative'),
   SITE_BANNER_URL: z.string().trim().url().default('https://example.org/agent-interoperability/supporters'),
+  NODE_ENV: z.string().trim().optional(),
 });
 
 export interface SiteConfig {
@@ -80,12 +110,21 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was unset and publicUrl is the local default (never in production). */
+  publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: how long a request waits for a connection, and how long one statement may run. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** After SIGTERM, how long in-flight requests and mail deliveries may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   sessionSecrets: string[];
   smtpUrl: string | null;
   mailFrom: string | null;
   arxivApiUrl: string;
+  /** The schedule that queues the newest papers of these categories; off without an interval. */
+  ingest: { categories: string[]; intervalMs: number | null };
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
   /** Where the worker fetches PDFs (`{url}/{arxivId}v{version}`), and its longest wait for one. */
   pdf: { baseUrl: string; timeoutMs: number };
@@ -125,6 +164,11 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL)
     problems.push('EMBEDDINGS_MODEL: required when EMBEDDINGS_BASE_URL is set');
+  // Mail links, feeds and the sitemap are built from it: a localhost default would ship broken links.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production; set it to the address readers use, such as https://example.org',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -132,12 +176,17 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionSecrets: env.SESSION_SECRET ? env.SESSION_SECRET.split(',').map((s) => s.trim()) : [],
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
     arxivApiUrl: env.ARXIV_API_URL,
+    ingest: { categories: env.INGEST_CATEGORIES, intervalMs: env.INGEST_INTERVAL ?? null },
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,

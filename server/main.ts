@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background.js';
 import { gracefulShutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
 import { openDatabase } from './startup.js';
+import { startupFailureMessage } from './startup-failure.js';
 
 const ROLES = ['web', 'worker', 'all'] as const;
 type Role = (typeof ROLES)[number];
@@ -19,13 +20,14 @@ function roleFromArgs(): Role {
   return role;
 }
 
-function onSignal(stop: (signal: string) => Promise<void>, log: (error: unknown) => void): void {
+/** Runs `stop` on SIGTERM or SIGINT, then exits: 0 when it finished, 1 when it gave up or failed. */
+function onSignal(stop: (signal: string) => Promise<boolean>, logFailure: (error: unknown) => void): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
       stop(signal).then(
-        () => process.exit(0),
+        (finished) => process.exit(finished ? 0 : 1),
         (error: unknown) => {
-          log(error);
+          logFailure(error);
           process.exit(1);
         },
       );
@@ -33,16 +35,15 @@ function onSignal(stop: (signal: string) => Promise<void>, log: (error: unknown)
   }
 }
 
-async function main(): Promise<void> {
+async function main(config: AppConfig, role: Role): Promise<void> {
   // The server renderer loads React after this line: its production build, unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const role = roleFromArgs();
-  const config = loadConfig();
-  // Only web processes load the demo papers, so processes started together never seed twice.
-  const handle = await openDatabase(role === 'worker' ? { ...config, seedDemo: false } : config, (message) =>
-    console.log(message),
-  );
   const log = createLogger(config.logLevel);
+  if (config.publicUrlIsDefault) {
+    log.warn(`PUBLIC_URL is not set: links in mail, feeds and the sitemap point to ${config.publicUrl}`);
+  }
+  // Only web processes load the demo papers, so processes started together never seed twice.
+  const handle = await openDatabase(role === 'worker' ? { ...config, seedDemo: false } : config, log);
   const services = createServices({ config, handle, log });
 
   if (role === 'worker') {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
         await jobs.stop();
         await services.close();
         await handle.close();
+        return true;
       },
       (error) => log.error({ err: error }, 'shutdown failed'),
     );
@@ -61,19 +63,32 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   app.addHook('onClose', () => services.close());
-  const shutdown = gracefulShutdown(app, handle);
+  const shutdown = gracefulShutdown(app, { handle, mailer: services.mailer, deadlineMs: config.shutdownTimeoutMs });
   const jobs: BackgroundJobs | null = role === 'all' ? startBackgroundJobs(services) : null;
   onSignal(
     async (signal) => {
+      // The worker first: the item it gives back is written before the database closes.
       await jobs?.stop();
-      await shutdown(signal);
+      return shutdown(signal);
     },
     (error) => app.log.error({ err: error }, 'shutdown failed'),
   );
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+/** Start-up failures an operator can fix print one line; anything else prints its stack. */
+function fail(problem: unknown): never {
+  console.error(problem);
   process.exit(1);
-});
+}
+
+let config: AppConfig;
+let role: Role;
+try {
+  role = roleFromArgs();
+  // Read before main() defaults NODE_ENV: NODE_ENV=production set by the operator makes PUBLIC_URL required.
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : error);
+}
+main(config, role).catch((error: unknown) => fail(startupFailureMessage(error, config) ?? error));

@@ -14,8 +14,12 @@ import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarksRepo } from './modules/bookmarks/repo.js';
+import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCommentsRepo } from './modules/comments/repo.js';
+import { createCommentsService } from './modules/comments/service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
@@ -23,9 +27,12 @@ import { createProcessedRepo } from './modules/queue/processed-repo.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
+import { createUploadsRepo } from './modules/uploads/repo.js';
+import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
-import { type ArxivClient, ArxivError } from './providers/arxiv/types.js';
+import { createArxivClient } from './providers/arxiv/client.js';
+import type { ArxivClient } from './providers/arxiv/types.js';
 import { createLlmWriter } from './providers/llm/llm-writer.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createPdfText } from './providers/pdf/pdf-text.js';
@@ -40,6 +47,8 @@ export interface ServicesOptions {
   passwordCost?: ScryptCost;
   /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
   redisKeyPrefix?: string;
+  /** Least time between two arXiv requests (3 s); tests shorten it. */
+  arxivSpacingMs?: number;
   /** The arXiv client the scraper uses; tests pass a local fake. */
   arxiv?: ArxivClient;
   /** Lease, poll and retry timings of the queue workers; tests shorten them. */
@@ -58,23 +67,13 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
   return createMemoryLimitStore();
 }
 
-/** Stands in for the arXiv client until it is merged: every lookup answers that arXiv is unavailable. */
-const arxivNotBuilt: ArxivClient = {
-  fetchPaper: async () => {
-    throw new ArxivError('unavailable', 'The arXiv client is not part of this build');
-  },
-  fetchNewest: async () => {
-    throw new ArxivError('unavailable', 'The arXiv client is not part of this build');
-  },
-};
-
 /**
  * The one composition root: repos, services and providers wired from the configuration. The web
  * role (buildApp), and later the worker and the CLI commands, build from it, so they share one set
  * of rules.
  */
 export function createServices(options: ServicesOptions) {
-  const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
+  const { config, handle, log, mailRetryDelaysMs, passwordCost, arxivSpacingMs } = options;
   const papersRepo = createPapersRepo(handle);
   // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
   const contentVersion: ContentVersion = config.databaseUrl
@@ -82,6 +81,8 @@ export function createServices(options: ServicesOptions) {
     : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
+  // One limiter for every limited action; the auth service's housekeeping purges and closes it.
+  const limiter = createRateLimiter(createLimitStore(options));
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl,
@@ -91,6 +92,8 @@ export function createServices(options: ServicesOptions) {
     },
     log,
   );
+  // One client per process: its gate spaces the arXiv requests of every caller.
+  const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
   const queueRepo = createQueueRepo(handle);
@@ -108,6 +111,7 @@ export function createServices(options: ServicesOptions) {
     handle,
     log,
     mailer,
+    arxiv,
     papersRepo,
     contentVersion,
     papers,
@@ -121,7 +125,7 @@ export function createServices(options: ServicesOptions) {
       wakeWorkers: wakeup.ring,
     }),
     scrape: createScrapeService({
-      arxiv: options.arxiv ?? arxivNotBuilt,
+      arxiv,
       repo: queueRepo,
       processed: processedRepo,
       wakeWorkers: wakeup.ring,
@@ -149,12 +153,23 @@ export function createServices(options: ServicesOptions) {
       usersRepo,
       authRepo,
       mailer,
-      limiter: createRateLimiter(createLimitStore(options)),
+      limiter,
       passwords: createPasswordHasher(passwordCost),
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    comments: createCommentsService({
+      commentsRepo: createCommentsRepo(handle.db),
+      limiter,
+      publicUrl: config.publicUrl,
+    }),
+    uploads: createUploadsService({
+      uploadsRepo: createUploadsRepo(handle.db),
+      limiter,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    }),
+    bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };

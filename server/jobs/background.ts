@@ -1,3 +1,4 @@
+import { startIngestSchedule } from '../modules/ingest/schedule.js';
 import type { Services } from '../services.js';
 
 export interface BackgroundJobs {
@@ -5,9 +6,17 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/** What the worker role runs (and `npm start`, beside the web server): the queue worker. */
+/**
+ * What the worker role runs (and `npm start`, beside the web server): the queue worker, and the
+ * ingest schedule when INGEST_INTERVAL is set.
+ */
 export function startBackgroundJobs(services: Services): BackgroundJobs {
   const worker = services.createWorker();
   worker.start();
-  return { stop: () => worker.stop() };
+  const schedule = startIngestSchedule(services);
+  return {
+    async stop() {
+      await Promise.all([worker.stop(), schedule?.stop()]);
+    },
+  };
 }

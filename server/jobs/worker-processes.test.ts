@@ -4,7 +4,7 @@ import { queueListSchema } from '../../common/queue.js';
 import { requestAs, signedInAs } from '../test/accounts.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
-import { arxivPaper } from '../test/fake-arxiv.js';
+import { arxivPaper } from '../test/fake-arxiv-client.js';
 import { type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
 import type { ItemOutcome } from './worker.js';
 

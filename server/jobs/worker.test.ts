@@ -6,7 +6,7 @@ import { requestAs, signedInAs } from '../test/accounts.js';
 import { type TestApp, useTestApp } from '../test/app.js';
 import { testDatabaseKinds } from '../test/databases.js';
 import { eventually } from '../test/eventually.js';
-import { arxivPaper } from '../test/fake-arxiv.js';
+import { arxivPaper } from '../test/fake-arxiv-client.js';
 import { downLlmUrl, FAKE_TRANSLATION, type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
 import { FIXTURE_PDF, startPdfHost } from '../test/pdf-host.js';
 import type { QueueWorker } from './worker.js';

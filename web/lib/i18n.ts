@@ -24,6 +24,8 @@ type FeatureResources = {
   auth: typeof import('../locales/en/auth.json');
   admin: typeof import('../locales/en/admin.json');
   blog: typeof import('../locales/en/blog.json');
+  bookmarks: typeof import('../locales/en/bookmarks.json');
+  comments: typeof import('../locales/en/comments.json');
 };
 
 export { isLocale, LOCALES, type Locale };

@@ -8,6 +8,9 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
+import { useAuth } from '../features/auth/auth-store.js';
+import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle.js';
+import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
@@ -61,6 +64,10 @@ export function DigestListPage() {
   const navigate = useNavigate();
   const { position, changePosition } = useDigestListPosition();
   const { page, category } = position;
+  // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
+  const { status, user } = useAuth();
+  const readerId = status === 'loggedIn' && user ? user.id : null;
+  useBookmarks(readerId);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category }),
     placeholderData: keepPreviousData,
@@ -105,7 +112,17 @@ export function DigestListPage() {
     );
   else if (error && !data) content = <LoadErrorState onRetry={() => void refetch()} />;
   else if (!data || data.papers.length === 0) content = <EmptyState />;
-  else content = <PaperGrid papers={data.papers} busy={isPlaceholderData} onOpen={openPaper} />;
+  else
+    content = (
+      <PaperGrid
+        papers={data.papers}
+        busy={isPlaceholderData}
+        onOpen={openPaper}
+        actionsOf={
+          readerId === null ? undefined : (paper) => <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+        }
+      />
+    );
 
   return (
     <PageShell>

@@ -6,8 +6,10 @@
 import { afterEach } from 'vitest';
 import { type ZodType, z } from 'zod';
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
+import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
+import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
-import { categoryNamesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
+import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
@@ -28,7 +30,10 @@ const route = (method: string, path: RegExp, status: number, schema: ZodType, re
   refuses,
 });
 
-/** The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts). */
+/**
+ * The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts); the
+ * first that matches a request is its contract.
+ */
 const CONTRACT: readonly RouteContract[] = [
   // A visitor who is not signed in gets 200 with `user: null`, never an error.
   route('GET', /^\/api\/auth\/check$/, 200, checkSchema, false),
@@ -39,8 +44,18 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
+  route('GET', /^\/api\/bookmarks$/, 200, bookmarkListSchema),
+  route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
+  route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
+  route('DELETE', /^\/api\/bookmarks\/\d+$/, 200, bookmarkSchema),
+  route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
+  route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/comments$/, 201, commentSchema),
+  route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
 ];
 
 const violations: string[] = [];

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedPapers } from '../../db/seed/seed.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { type ApiDocument, documentedJsonSchema, fetchApiDocument } from '../../test/openapi.js';
+import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from './repo.js';
 
 const OLD_STYLE_ID = 'math.GT/0309136';

@@ -5,7 +5,7 @@ import { ArxivError } from '../../providers/arxiv/types.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { arxivPaper, fakeArxivClient } from '../../test/fake-arxiv.js';
+import { arxivPaper, fakeArxivClient } from '../../test/fake-arxiv-client.js';
 import { addPaper } from '../../test/papers.js';
 
 const ids = ['2401.00001', '2401.00002', '2401.00003', 'hep-th/9901001'];
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
       abstract_translation: 'ملخص',
     });
     arxiv.publish(arxivPaper('2302.00007', { version: 2 }));
-    const same = await scrape({ arxivId: '2302.00007v2' });
+    const same = await scrape({ arxivId: 'https://arxiv.org/abs/2302.00007v2' });
     expect(same.json()).toMatchObject({
       message: 'Paper already processed',
       outcome: 'already_processed',
@@ -235,6 +235,10 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     } finally {
       arxiv.client.fetchPaper = fetchPaper;
     }
+
+    const garbled = await scrape({ arxivId: 'arxiv paper please' });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toMatch(/^Not an arXiv paper: enter an id such as 2401.12345/);
 
     const blank = await scrape({ arxivId: '   ' });
     expect(blank.statusCode).toBe(400);

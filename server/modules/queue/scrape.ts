@@ -1,4 +1,3 @@
-import { parseArxivId } from '../../../common/arxiv-id.js';
 import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
@@ -42,11 +41,10 @@ function lookupFailure(error: ArxivError): AppError {
  * and queues it for a new summary.
  */
 export function createScrapeService({ arxiv, repo, processed, wakeWorkers }: ScrapeServiceDeps) {
+  /** The newest version, whatever version the input names: it names the paper, not the revision to store. */
   async function fetchPaper(input: string): Promise<ArxivPaper> {
-    const parsed = parseArxivId(input);
     try {
-      // The newest version: a versioned id names the paper, not the revision to store.
-      return await arxiv.fetchPaper(parsed ? parsed.arxivId : input);
+      return await arxiv.fetchPaper(input);
     } catch (error) {
       throw error instanceof ArxivError ? lookupFailure(error) : error;
     }

@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
@@ -11,9 +12,11 @@ interface PaperCardProps {
   /** Cards in the first row load their cover at once; the others when scrolled near. */
   eagerImage: boolean;
   onOpen: (arxivId: string) => void;
+  /** What the page adds at the end of the card's buttons (a bookmark toggle, a remove button). */
+  actions?: ReactNode;
 }
 
-export function PaperCard({ paper, eagerImage, onOpen }: PaperCardProps) {
+export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -47,6 +50,7 @@ export function PaperCard({ paper, eagerImage, onOpen }: PaperCardProps) {
             <ExternalLink className="size-4" />
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
+          {actions && <div className="ms-auto flex gap-2">{actions}</div>}
         </div>
       </div>
     </article>
