@@ -152,6 +152,19 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
       expect((await queue.paper('2401.00003')).summary?.generatedBy).toBe('llm');
     });
 
+    it('gives the item in hand back at once, uncounted, when stopped', async () => {
+      llm.mode = 'hang';
+      await queue.enqueue(arxivPaper('2401.00007'));
+      const worker = target.services.createWorker();
+      worker.start();
+      await llm.nextRequest();
+      expect((await queue.queue())[0]?.state).toBe('processing');
+      await worker.stop();
+      expect(await queue.queue()).toMatchObject([
+        { arxivId: '2401.00007', state: 'waiting', attempts: 0, lastError: null },
+      ]);
+    });
+
     for (const [mode, reason] of [
       ['hang', /^The model did not answer within 1 s$/],
       ['error', /^The model answered HTTP 500/],
