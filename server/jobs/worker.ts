@@ -118,6 +118,7 @@ export function createQueueWorker({ repo, processPaper, log, options, onSettled 
       clearInterval(heartbeat);
       current = null;
     }
+    if (outcome === 'completed') log.info({ arxivId: item.arxivId }, 'paper processed');
     onSettled?.({
       arxivId: item.arxivId,
       outcome,
