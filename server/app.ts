@@ -15,6 +15,7 @@ import { categoriesRoutes } from './modules/categories/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
+import { queueRoutes } from './modules/queue/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
@@ -90,6 +91,7 @@ export async function buildApp({
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
+        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape });
       });
     },
     { prefix: '/api' },

@@ -49,6 +49,34 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the worker settings, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      pdf: { baseUrl: 'https://arxiv.org/pdf', timeoutMs: 20_000 },
+      workerLeaseMs: 60_000,
+    });
+    const config = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'qwen3',
+      LLM_TIMEOUT_SECONDS: '30',
+      ARXIV_PDF_URL: 'http://127.0.0.1:8080/pdf',
+      PDF_TIMEOUT_SECONDS: '5',
+      WORKER_LEASE_SECONDS: '10',
+    });
+    expect(config).toMatchObject({
+      llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen3', apiKey: null, timeoutMs: 30_000 },
+      pdf: { baseUrl: 'http://127.0.0.1:8080/pdf', timeoutMs: 5_000 },
+      workerLeaseMs: 10_000,
+    });
+    expect(() =>
+      loadConfig({
+        LLM_TIMEOUT_SECONDS: '0',
+        ARXIV_PDF_URL: 'arxiv',
+        PDF_TIMEOUT_SECONDS: 'x',
+        WORKER_LEASE_SECONDS: '-1',
+      }),
+    ).toThrow(/LLM_TIMEOUT_SECONDS[\s\S]*ARXIV_PDF_URL[\s\S]*PDF_TIMEOUT_SECONDS[\s\S]*WORKER_LEASE_SECONDS/);
+  });
+
   it('requires a model name with an LLM endpoint', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
   });

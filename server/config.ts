@@ -56,6 +56,10 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  ARXIV_PDF_URL: z.string().trim().url().default('https://arxiv.org/pdf'),
+  PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalText,
   EMBEDDINGS_MODEL: optionalText,
@@ -121,7 +125,11 @@ export interface AppConfig {
   arxivApiUrl: string;
   /** The schedule that queues the newest papers of these categories; off without an interval. */
   ingest: { categories: string[]; intervalMs: number | null };
-  llm: { baseUrl: string; apiKey: string | null; model: string } | null;
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Where the worker fetches PDFs (`{url}/{arxivId}v{version}`), and its longest wait for one. */
+  pdf: { baseUrl: string; timeoutMs: number };
+  /** How long a worker's claim on a queue item lasts without renewal: a dead worker's item waits this long. */
+  workerLeaseMs: number;
   embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   seedDemo: boolean;
   /** Behind reverse proxies, whose X-Forwarded-For entries give the client address (rate limits use it). */
@@ -180,8 +188,15 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     arxivApiUrl: env.ARXIV_API_URL,
     ingest: { categories: env.INGEST_CATEGORIES, intervalMs: env.INGEST_INTERVAL ?? null },
     llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL ?? '' }
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY ?? null,
+          model: env.LLM_MODEL ?? '',
+          timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+        }
       : null,
+    pdf: { baseUrl: env.ARXIV_PDF_URL, timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000 },
+    workerLeaseMs: env.WORKER_LEASE_SECONDS * 1000,
     embeddings: env.EMBEDDINGS_BASE_URL
       ? { baseUrl: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY ?? null, model: env.EMBEDDINGS_MODEL ?? '' }
       : null,

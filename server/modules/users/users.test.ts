@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userListSchema } from '../../../common/users.js';
-import { expectNoSecrets, logIn, signUp, signUpAdmin, signUpVerified } from '../../test/accounts.js';
+import { expectNoSecrets, logIn, signedInAs, signUp, signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { useSmtpServer } from '../../test/smtp.js';
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)('user administration on $name', (kind) => {
     target.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    adminCookie = await signUpAdmin(target, smtp, 'admin@example.org');
+    adminCookie = await signedInAs(target, 'admin', 'admin@example.org');
     readerCookie = await signUpVerified(target.app, smtp, 'reader@example.org');
     for (let i = 0; i < 12; i++) await signUp(target.app, { email: `pending${i}@example.org` });
   });
