@@ -20,6 +20,8 @@ import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
+import { createIngestRepo } from './modules/ingest/repo.js';
+import { createImportService } from './modules/ingest/service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
@@ -117,6 +119,7 @@ export function createServices(options: ServicesOptions) {
     papers,
     categories: createCategoriesService(categoriesRepo),
     queueRepo,
+    importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
     queue: createQueueService({
       repo: queueRepo,
       processed: processedRepo,

@@ -1,12 +1,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { connectDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { createLogger } from '../logger.js';
 import { openLineFile } from '../modules/ingest/read-lines.js';
 import { importEntries } from '../modules/ingest/records.js';
-import { createIngestRepo } from '../modules/ingest/repo.js';
-import { createImportService } from '../modules/ingest/service.js';
-import { createPapersRepo } from '../modules/papers/repo.js';
+import { createServices } from '../services.js';
+import { openDatabase } from '../startup.js';
 import { createImportProgress, describeCounts } from './import-progress.js';
 
 const USAGE = `Usage: npm run import -- FILE [--processed]
@@ -30,13 +28,12 @@ const source = await openLineFile(file).catch((error: Error) => {
   process.exit(1);
 });
 
-const handle = connectDatabase(loadConfig());
+const config = loadConfig();
+const log = createLogger('warn');
+const handle = await openDatabase({ ...config, seedDemo: false }, log);
+// The same services as the web and worker roles, so an import follows the same rules.
+const { importer, close } = createServices({ config, handle, log });
 try {
-  await migrateToLatest(handle);
-  const importer = createImportService({
-    ingestRepo: createIngestRepo(handle.db),
-    papersRepo: createPapersRepo(handle),
-  });
   const progress = createImportProgress(process.stdout, addedAs);
   const started = performance.now();
   const counts = await importer.importPapers(importEntries(source.lines()), {
@@ -51,5 +48,6 @@ try {
     `Imported ${file} into the ${handle.dialect} database: ${describeCounts(counts, addedAs)}; ${seconds} s, peak memory ${peakMegabytes} MB.`,
   );
 } finally {
+  await close();
   await handle.close();
 }

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { createPapersRepo } from '../papers/repo.js';
 import { openLineFile } from './read-lines.js';
 import { importEntries } from './records.js';
-import { createIngestRepo } from './repo.js';
-import { createImportService, type ImportCounts, type ImportMode } from './service.js';
+import type { ImportCounts, ImportMode } from './service.js';
 
 const DEMO_FORMAT = fileURLToPath(new URL('./fixtures/demo-format.jsonl.gz', import.meta.url));
 const SNAPSHOT_FORMAT = fileURLToPath(new URL('./fixtures/snapshot-format.jsonl', import.meta.url));
@@ -16,10 +14,7 @@ describe.each(testDatabaseKinds)('bulk import on $name', (kind) => {
   const target = useTestApp(kind);
   const db = () => target.handle.db;
   const importFile = async (file: string, mode: ImportMode, batchSize?: number) => {
-    const importer = createImportService({
-      ingestRepo: createIngestRepo(db()),
-      papersRepo: createPapersRepo(target.handle),
-    });
+    const { importer } = target.services;
     const progress: ImportCounts[] = [];
     const counts = await importer.importPapers(importEntries((await openLineFile(file)).lines()), {
       mode,

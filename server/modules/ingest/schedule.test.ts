@@ -8,7 +8,6 @@ import { testDatabaseKinds } from '../../test/databases.js';
 import { eventually } from '../../test/eventually.js';
 import { EMPTY_FEED, type FakeArxiv, recordedArxiv, startFakeArxiv } from '../../test/fake-arxiv.js';
 import { addPaper } from '../../test/papers.js';
-import { createIngestRepo } from './repo.js';
 import { type IngestRunOutcome, NEWEST_PER_RUN, startIngestSchedule } from './schedule.js';
 
 const NEWEST_15 = { file: 'arxivpy__q_testing_s0_m15_80c242b59d59.xml' };
@@ -44,7 +43,7 @@ describe.each(testDatabaseKinds)('ingest schedule on $name', (kind) => {
     const config = loadConfig({ ...env, ARXIV_API_URL: fake.url });
     return {
       config,
-      handle: target.handle,
+      importer: target.services.importer,
       log: createLogger('silent'),
       arxiv: createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: 10 }),
     };
@@ -57,7 +56,7 @@ describe.each(testDatabaseKinds)('ingest schedule on $name', (kind) => {
 
   it('queues the newest papers of the categories it does not know, at start and at every interval', async () => {
     await addPaper(target.handle, { arxiv_id: '2202.12139', submitted_date: '2022-02-24' });
-    await createIngestRepo(target.handle.db).queuePapers([QUEUED_BY_AN_ADMIN]);
+    await target.services.queueRepo.enqueue([QUEUED_BY_AN_ADMIN], 'back', new Date().toISOString());
     fake.answerNext(NEWEST_15, { status: 500 }, NEXT_10);
     const outcomes: IngestRunOutcome[] = [];
     const schedule = startIngestSchedule(services({ INGEST_INTERVAL: '1m', INGEST_CATEGORIES: 'cs.AI,cs.MA' }), {

@@ -1,7 +1,4 @@
 import type { Services } from '../../services.js';
-import { createPapersRepo } from '../papers/repo.js';
-import { createIngestRepo } from './repo.js';
-import { createImportService } from './service.js';
 
 /**
  * Papers fetched per run. The four default categories see a few hundred new papers a working day,
@@ -22,17 +19,13 @@ export interface IngestSchedule {
  * run is logged and the schedule goes on. Several workers may each run it: queueing skips known ids.
  */
 export function startIngestSchedule(
-  services: Pick<Services, 'arxiv' | 'handle' | 'config' | 'log'>,
+  services: Pick<Services, 'arxiv' | 'importer' | 'config' | 'log'>,
   options: { intervalMs?: number; onRun?: (outcome: IngestRunOutcome) => void } = {},
 ): IngestSchedule | null {
-  const { arxiv, handle, config, log } = services;
+  const { arxiv, importer, config, log } = services;
   const intervalMs = options.intervalMs ?? config.ingest.intervalMs;
   if (intervalMs === null) return null;
   const { categories } = config.ingest;
-  const importer = createImportService({
-    ingestRepo: createIngestRepo(handle.db),
-    papersRepo: createPapersRepo(handle),
-  });
 
   async function run(): Promise<IngestRunOutcome> {
     try {

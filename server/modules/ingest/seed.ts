@@ -3,6 +3,7 @@ import { PROJECT_ROOT } from '../../paths.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { summariseExtractive } from '../../providers/summary/extractive.js';
 import { createPapersRepo } from '../papers/repo.js';
+import { createQueueRepo } from '../queue/repo.js';
 import type { Summariser } from './processed.js';
 import { openLineFile } from './read-lines.js';
 import { type ImportEntry, importEntries } from './records.js';
@@ -83,6 +84,7 @@ function summaryPerAbstract(): Summariser {
 export async function seedPapers(handle: DbHandle, count: number, file?: string): Promise<number> {
   const importer = createImportService({
     ingestRepo: createIngestRepo(handle.db),
+    queueRepo: createQueueRepo(handle),
     papersRepo: createPapersRepo(handle),
     summarise: summaryPerAbstract(),
   });

@@ -1,4 +1,5 @@
 import type { PapersRepo } from '../papers/repo.js';
+import type { QueueRepo } from '../queue/repo.js';
 import { type Summariser, toProcessedPaper } from './processed.js';
 import type { ImportEntry } from './records.js';
 import type { IngestRepo } from './repo.js';
@@ -29,19 +30,27 @@ const MAX_PROBLEMS = 20;
 const DEFAULT_BATCH_SIZE = 1_000;
 
 export function createImportService(deps: {
-  ingestRepo: Pick<IngestRepo, 'knownArxivIds' | 'queuePapers'>;
+  ingestRepo: Pick<IngestRepo, 'knownArxivIds'>;
+  queueRepo: Pick<QueueRepo, 'enqueue'>;
   papersRepo: Pick<PapersRepo, 'insertMany'>;
   /** Writes the extractive summaries of processed imports; the seed shares one per abstract. */
   summarise?: Summariser;
 }) {
-  const { ingestRepo, papersRepo, summarise } = deps;
+  const { ingestRepo, queueRepo, papersRepo, summarise } = deps;
 
   /** Stores one batch's new papers, each batch in its own transaction; answers how many were new. */
   async function store(batch: Extract<ImportEntry, { paper: unknown }>[], mode: ImportMode): Promise<number> {
     const unique = [...new Map(batch.map((entry) => [entry.paper.arxivId, entry])).values()];
     const known = await ingestRepo.knownArxivIds(unique.map((entry) => entry.paper.arxivId));
     const fresh = unique.filter((entry) => !known.has(entry.paper.arxivId));
-    if (mode === 'queue') return ingestRepo.queuePapers(fresh.map((entry) => entry.paper));
+    if (mode === 'queue') {
+      const queued = await queueRepo.enqueue(
+        fresh.map((entry) => entry.paper),
+        'back',
+        new Date().toISOString(),
+      );
+      return queued.length;
+    }
     await papersRepo.insertMany(
       fresh.map((entry) => toProcessedPaper(entry.paper, { synthetic: entry.synthetic, summarise })),
     );
