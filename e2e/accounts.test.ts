@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
+import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 const run = promisify(execFile);
@@ -49,16 +49,6 @@ async function signIn(page: Page, email: string, password: string) {
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/ai-digest');
-}
-
-/** The serious and critical axe violations of what the page shows now. */
-async function axeFailures(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${name}: ${violation.id} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
-    );
 }
 
 async function chooseArabic(page: Page) {
