@@ -99,6 +99,7 @@ export function createServices(options: ServicesOptions) {
   const papers = createPapersService({ repo: papersRepo, contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
   const queueRepo = createQueueRepo(handle);
+  const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
   const wakeup = createWakeup();
   const processPaper = createPaperProcessor({
@@ -157,11 +158,11 @@ export function createServices(options: ServicesOptions) {
       authRepo,
       mailer,
       limiter,
-      passwords: createPasswordHasher(passwordCost),
+      passwords,
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
-    users: createUsersService({ usersRepo, authRepo }),
+    users: createUsersService({ usersRepo, authRepo, passwords }),
     comments: createCommentsService({
       commentsRepo: createCommentsRepo(handle.db),
       limiter,
