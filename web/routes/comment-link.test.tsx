@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { loadNamespaces } from '../lib/i18n.js';
@@ -46,7 +46,7 @@ describe('the link a comment shares', () => {
     const { router } = openLink('/comments/comment/36');
     expect(screen.getByText('Opening the comment...')).toBeTruthy();
 
-    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-36'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-36'));
     expect(router.state.location.pathname).toBe('/ai-digest/math/9501234');
     expect(router.state.location.hash).toBe('#comment-36');
     expect(screen.getByRole('heading', { level: 1, name: paper.title })).toBeTruthy();
@@ -58,13 +58,13 @@ describe('the link a comment shares', () => {
   it('goes to /404 for an unknown comment', async () => {
     fakeApi.handlers['GET /api/comments/comment/999'] = () => apiError(404, 'not_found', 'No such comment.');
     const { router } = openLink('/comments/comment/999');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(fakeApi.requests.map((request) => request.url.pathname)).toContain('/api/comments/comment/999');
   });
 
   it('goes to /404 for an id that is not a number, without asking the server', async () => {
     const { router } = openLink('/comments/comment/abc');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(fakeApi.requests.some((request) => request.url.pathname.startsWith('/api/comments'))).toBe(false);
   });
 });

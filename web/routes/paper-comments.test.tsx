@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '../../common/comments.js';
@@ -222,7 +222,7 @@ describe('the comments of a paper', () => {
 
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(async () => expect(commentTexts(await items())).toEqual(['stays']));
+    await waitFor(async () => expect(commentTexts(await items())).toEqual(['stays']));
     expect(
       fakeApi.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname),
     ).toEqual(['/api/comments/5']);
@@ -252,7 +252,7 @@ describe('the comments of a paper', () => {
     );
     serveComments(comments);
     const { items } = await openPaper('#comment-107');
-    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-107'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('comment-107'));
     const target = document.getElementById('comment-107') as HTMLElement;
     expect(target.scrollIntoView).toHaveBeenCalled();
     expect(target.dataset.highlighted).toBe('true');
@@ -275,7 +275,7 @@ describe('the comments of a paper', () => {
     (editable as HTMLElement & { editor: Editor }).editor.commands.setContent('<p>fresh</p>');
 
     fireEvent.click(within(region).getByRole('button', { name: 'Post comment' }));
-    await vi.waitFor(async () => expect(commentTexts(await items())).toEqual(['fresh', 'older']));
+    await waitFor(async () => expect(commentTexts(await items())).toEqual(['fresh', 'older']));
     const [mine] = (await items()) as [HTMLElement];
     expect(within(mine).getByText('0 minutes ago')).toBeTruthy();
     expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -1,8 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.js';
+
+// Lazily loaded screens and the editor arrive after a dynamic import, which a loaded CI machine can
+// take more than the default second to finish: wait for what the reader would see for up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 function Elsewhere() {
   return null;
@@ -16,7 +20,8 @@ function Elsewhere() {
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
   const router = createMemoryRouter([...routes, { path: '*', Component: Elsewhere }], { initialEntries: [entry] });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  // Keep the app's own defaults (how long data stays fresh) and only stop retrying failed requests.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
@@ -79,7 +79,7 @@ describe('the comment editor', () => {
       .run();
 
     fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
-    await vi.waitFor(() => expect(onPosted).toHaveBeenCalledWith(posted));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith(posted));
     expect(posts()).toHaveLength(1);
     const { paperId, text } = (posts()[0]?.body ?? {}) as { paperId?: number; text?: string };
     expect(paperId).toBe(7);
@@ -180,7 +180,7 @@ describe('the comment editor', () => {
     fakeApi.handlers['POST /api/upload'] = () => jsonResponse({ url: '/uploads/abc123.png' }, 201);
     const { editor } = await renderComposer();
     pickFile(new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="">'));
+    await waitFor(() => expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="">'));
     const upload = fakeApi.requests.find((request) => request.url.pathname === '/api/upload');
     expect(upload?.method).toBe('POST');
   });
