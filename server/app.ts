@@ -10,8 +10,10 @@ import { registerOriginCheck } from './http/origin-check.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
+import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
@@ -43,7 +45,7 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users } = services;
+  const { config, handle, papersRepo, papers, paperAdmin, categories, sessions, auth, users } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -82,6 +84,8 @@ export async function buildApp({
       await api.register(authRoutes, { auth, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
+        await admin.register(papersAdminRoutes, { paperAdmin });
+        await admin.register(categoriesAdminRoutes, { categories });
       });
     },
     { prefix: '/api' },

@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
+import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
@@ -64,6 +66,7 @@ export function createServices(options: ServicesOptions) {
     },
     log,
   );
+  const papers = createPapersService({ repo: papersRepo, contentVersion });
   return {
     config,
     handle,
@@ -71,8 +74,9 @@ export function createServices(options: ServicesOptions) {
     mailer,
     papersRepo,
     contentVersion,
-    papers: createPapersService({ repo: papersRepo, contentVersion }),
-    categories: createCategoriesService(createCategoriesRepo(handle.db)),
+    papers,
+    paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
+    categories: createCategoriesService({ repo: createCategoriesRepo(handle.db), contentVersion }),
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
       usersRepo,

@@ -1,5 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createPasswordHasher } from '../modules/auth/passwords.js';
+import { createUsersRepo } from '../modules/users/repo.js';
+import { TEST_PASSWORD_COST, type TestApp } from './app.js';
 import { linkIn, type TestSmtpServer } from './smtp.js';
 
 export const PASSWORD = 'correct horse battery';
@@ -53,4 +56,30 @@ export async function logIn(app: FastifyInstance, email: string, password = PASS
 /** Fails when an answer carries anything secret: a password hash, a token, or a password field. */
 export function expectNoSecrets(response: LightMyRequestResponse): void {
   expect(response.body).not.toMatch(/scrypt\$|"(password\w*|\w*token\w*|id_hash)"\s*:/i);
+}
+
+/**
+ * A verified account of `role` written straight to the database (no mail), signed in: answers the
+ * `Cookie` header of its session. For tests of what a role may do, not of signing up.
+ */
+export async function signedInAs(target: TestApp, role: 'admin' | 'user', email: string): Promise<string> {
+  await createUsersRepo(target.handle.db).insert({
+    name: role === 'admin' ? 'Test Admin' : 'Test Reader',
+    email,
+    passwordHash: await createPasswordHasher(TEST_PASSWORD_COST).hash(PASSWORD),
+    role,
+    verified: true,
+  });
+  return sessionCookieOf(await logIn(target.app, email));
+}
+
+/** One request with a session cookie (none for a visitor) and an optional JSON body. */
+export function requestAs(
+  app: FastifyInstance,
+  cookie: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 }

@@ -44,6 +44,7 @@ const paper: PaperDetail = {
   categories: [{ name: 'Agents' }],
   abstractTranslation: 'السطر الأول بالعربية.',
   summary,
+  summaryModel: null,
 };
 
 const fetchStub = vi.fn(

@@ -2,13 +2,12 @@ import type { FastifyTypeProvider } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
-import { type PaperRef, parsePaperRef } from '../../../common/arxiv-id.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import { paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
-import { badRequest } from '../../errors.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
+import { paperPaths, paperRefOf } from './paper-paths.js';
 import type { PapersService } from './service.js';
 
 /**
@@ -25,45 +24,6 @@ const listQuery = z.object({
   limit: positiveIntParam.pipe(z.number().max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`)).default(10),
   category: z.string().trim().min(1).max(200).optional(),
 });
-
-/**
- * A paper is named in a path by its arXiv id or the digest's numeric id. Old-style arXiv ids hold a
- * slash, so they match either one encoded segment or two raw ones (archive, then number).
- */
-const paperPaths = [
-  {
-    segments: ':arxivId',
-    naming: 'by arXiv id or numeric id',
-    params: z.object({
-      arxivId: z.string().meta({
-        description:
-          'A new-style arXiv id (`2312.00326`), optionally versioned (`2312.00326v2`); the numeric id of the paper in the digest (`7`); or an old-style arXiv id with its slash encoded (`math%2F9501234`).',
-        examples: ['2312.00326'],
-      }),
-    }),
-  },
-  {
-    segments: ':archive/:number',
-    naming: 'by old-style arXiv id',
-    params: z.object({
-      archive: z.string().meta({
-        description: 'The archive of an old-style arXiv id, with its subject class if any (`math`, `math.GT`).',
-        examples: ['math'],
-      }),
-      number: z.string().meta({
-        description: 'The seven-digit number of an old-style arXiv id, optionally versioned (`9501234v2`).',
-        examples: ['9501234'],
-      }),
-    }),
-  },
-] as const;
-
-function paperRefOf(params: { arxivId: string } | { archive: string; number: string }): PaperRef {
-  const id = 'arxivId' in params ? params.arxivId : `${params.archive}/${params.number}`;
-  const ref = parsePaperRef(id);
-  if (!ref) throw badRequest(`"${id}" is not a paper id or an arXiv id`, { arxivId: ['malformed id'] });
-  return ref;
-}
 
 const idErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const sendJson = 'application/json; charset=utf-8';
