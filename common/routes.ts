@@ -32,7 +32,17 @@ export type RouteName =
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
-export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin';
+export type TextNamespace =
+  | 'home'
+  | 'privacy'
+  | 'docs'
+  | 'blog'
+  | 'auth'
+  | 'admin'
+  | 'admin-papers'
+  | 'admin-categories'
+  | 'admin-queue'
+  | 'admin-scraper';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -161,30 +171,30 @@ export const ROUTES = {
     access: 'private',
     guard: 'admin',
     screen: { module: 'routes/admin-dashboard.tsx', page: 'AdminDashboardPage' },
-    namespaces: ['admin'],
+    namespaces: ['admin', 'admin-queue'],
   },
   manageQueue: {
     path: '/admin/queue',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-queue.tsx', page: 'ManageQueuePage' },
+    namespaces: ['admin-queue'],
     adminTile: 'queue',
   },
   managePapers: {
     path: '/admin/papers',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-papers.tsx', page: 'ManagePapersPage' },
+    namespaces: ['admin-papers'],
     adminTile: 'papers',
   },
   manageCategories: {
     path: '/admin/categories',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-categories.tsx', page: 'ManageCategoriesPage' },
+    namespaces: ['admin-categories'],
     adminTile: 'categories',
   },
   manageUsers: {
@@ -195,7 +205,13 @@ export const ROUTES = {
     namespaces: ['admin'],
     adminTile: 'users',
   },
-  adminScraper: { path: '/admin-scraper', access: 'private', guard: 'admin', screen: COMING_SOON, namespaces: [] },
+  adminScraper: {
+    path: '/admin-scraper',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-scraper.tsx', page: 'AdminScraperPage' },
+    namespaces: ['admin-scraper'],
+  },
   notFound: {
     path: '/404',
     access: 'public',
