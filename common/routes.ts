@@ -306,3 +306,8 @@ export function isPrivatePath(pathname: string): boolean {
 export const ADMIN_TILES: ReadonlyArray<{ key: AdminTileKey; path: string }> = ALL_ROUTES.flatMap(
   ({ adminTile, path }) => (adminTile ? [{ key: adminTile, path }] : []),
 );
+
+/** Where an admin edits a paper (SPEC §2: the Edit buttons of the digest and the paper page). */
+export function editPaperPath(arxivId: string): string {
+  return `${ROUTES.managePapers.path}?id=${encodeURIComponent(arxivId)}`;
+}

@@ -4,10 +4,12 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
+import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
+import { useAuth } from '../features/auth/auth-store.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
@@ -59,6 +61,7 @@ export function DigestListPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('digest.title'), t('digest.tagline'));
   const navigate = useNavigate();
+  const { isAdmin } = useAuth();
   const { position, changePosition } = useDigestListPosition();
   const { page, category } = position;
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
@@ -105,7 +108,15 @@ export function DigestListPage() {
     );
   else if (error && !data) content = <LoadErrorState onRetry={() => void refetch()} />;
   else if (!data || data.papers.length === 0) content = <EmptyState />;
-  else content = <PaperGrid papers={data.papers} busy={isPlaceholderData} onOpen={openPaper} />;
+  else
+    content = (
+      <PaperGrid
+        papers={data.papers}
+        busy={isPlaceholderData}
+        onOpen={openPaper}
+        editLinkOf={isAdmin ? editPaperPath : undefined}
+      />
+    );
 
   return (
     <PageShell>

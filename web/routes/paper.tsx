@@ -4,10 +4,12 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { parseArxivId } from '../../common/arxiv-id.js';
+import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
+import { useAuth } from '../features/auth/auth-store.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
@@ -45,6 +47,7 @@ function PaperProblem({ icon, title, message, children }: PaperProblemProps) {
 export function PaperPage() {
   const { t } = useTranslation();
   const arxivId = parseArxivId(useParams()['*'] ?? '')?.arxivId ?? null;
+  const { isAdmin } = useAuth();
   const {
     data: paper,
     error,
@@ -87,7 +90,7 @@ export function PaperPage() {
   } else if (isPending || !paper) {
     content = <Spinner label={t('paper.loading')} showLabel />;
   } else {
-    content = <PaperDetail paper={paper} />;
+    content = <PaperDetail paper={paper} editLink={isAdmin ? editPaperPath(paper.arxivId) : undefined} />;
   }
 
   return (

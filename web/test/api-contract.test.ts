@@ -26,6 +26,6 @@ describe('the fake API contract', () => {
     expect(contractViolation('GET', at('/api/auth/check'), 200, { user: { name: 'Ada' } })).toMatch(/user\.id/);
     expect(contractViolation('GET', at('/api/papers'), 200, { papers: [] })).toMatch(/pagination/);
     expect(contractViolation('POST', at('/api/auth/login'), 401, { message: 'No.' })).toMatch(/error/);
-    expect(contractViolation('GET', at('/api/bookmarks'), 200, [])).toMatch(/no such route/);
+    expect(contractViolation('GET', at('/api/bookmarks/export'), 200, [])).toMatch(/no such route/);
   });
 });

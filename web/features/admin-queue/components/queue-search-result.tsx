@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QueueSearch } from '../../../../common/queue.js';
+import { editPaperPath } from '../../../../common/routes.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import type { QueueAction, ScrapeMode } from '../api.js';
 
@@ -84,7 +85,7 @@ export function QueueSearchResult({ result, busy, onAction, onScrape }: QueueSea
           <Link to={`/ai-digest/${paper.arxivId}`} className={buttonClasses('primary')}>
             {t('result.read')}
           </Link>
-          <Link to={`/admin/papers?id=${encodeURIComponent(paper.arxivId)}`} className={buttonClasses('secondary')}>
+          <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
             {t('result.edit')}
           </Link>
         </div>

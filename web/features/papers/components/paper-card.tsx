@@ -1,5 +1,6 @@
-import { CalendarDays, ExternalLink } from 'lucide-react';
+import { CalendarDays, ExternalLink, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
@@ -11,9 +12,11 @@ interface PaperCardProps {
   /** Cards in the first row load their cover at once; the others when scrolled near. */
   eagerImage: boolean;
   onOpen: (arxivId: string) => void;
+  /** Where its Edit Paper button leads; given to admins only. */
+  editLink?: string;
 }
 
-export function PaperCard({ paper, eagerImage, onOpen }: PaperCardProps) {
+export function PaperCard({ paper, eagerImage, onOpen, editLink }: PaperCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -47,6 +50,16 @@ export function PaperCard({ paper, eagerImage, onOpen }: PaperCardProps) {
             <ExternalLink className="size-4" />
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
+          {editLink && (
+            <Link
+              to={editLink}
+              aria-label={t('digest.editPaperNamed', { title: paper.title })}
+              className={buttonClasses('secondary')}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('digest.editPaper')}
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
-import { CalendarDays, ExternalLink, Users } from 'lucide-react';
+import { CalendarDays, ExternalLink, Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
@@ -8,7 +9,13 @@ import { PaperAbstract } from './paper-abstract.js';
 import { PaperResults, PaperSummary } from './paper-summary.js';
 import { ShareButton } from './share-button.js';
 
-export function PaperDetail({ paper }: { paper: PaperDetailData }) {
+interface PaperDetailProps {
+  paper: PaperDetailData;
+  /** Where its Edit button leads; given to admins only. */
+  editLink?: string;
+}
+
+export function PaperDetail({ paper, editLink }: PaperDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="space-y-6">
@@ -41,10 +48,16 @@ export function PaperDetail({ paper }: { paper: PaperDetailData }) {
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
           <ShareButton title={paper.title} />
+          {editLink && (
+            <Link to={editLink} className={buttonClasses('secondary')}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('paper.edit')}
+            </Link>
+          )}
         </div>
       </header>
       {paper.summary ? (
-        <PaperSummary summary={paper.summary} />
+        <PaperSummary summary={paper.summary} model={paper.summaryModel} />
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">{t('paper.summaryPending')}</p>
       )}

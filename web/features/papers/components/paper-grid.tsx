@@ -9,9 +9,11 @@ interface PaperGridProps {
   /** Another page is loading: these cards are on their way out, dimmed and not to be clicked. */
   busy: boolean;
   onOpen: (arxivId: string) => void;
+  /** Where a card's Edit Paper button leads; given to admins only. */
+  editLinkOf?: (arxivId: string) => string;
 }
 
-export function PaperGrid({ papers, busy, onOpen }: PaperGridProps) {
+export function PaperGrid({ papers, busy, onOpen, editLinkOf }: PaperGridProps) {
   return (
     <ul
       aria-busy={busy}
@@ -19,7 +21,12 @@ export function PaperGrid({ papers, busy, onOpen }: PaperGridProps) {
     >
       {papers.map((paper, index) => (
         <li key={paper.arxivId}>
-          <PaperCard paper={paper} eagerImage={index < EAGER_IMAGES} onOpen={onOpen} />
+          <PaperCard
+            paper={paper}
+            eagerImage={index < EAGER_IMAGES}
+            onOpen={onOpen}
+            editLink={editLinkOf?.(paper.arxivId)}
+          />
         </li>
       ))}
     </ul>

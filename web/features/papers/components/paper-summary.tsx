@@ -20,14 +20,25 @@ function SummaryField({ label, text }: { label: string; text: string }) {
   );
 }
 
-export function PaperSummary({ summary }: { summary: Summary }) {
+/** Who wrote the summary: the model named, a model not named, or the extractive summariser. */
+function SummaryAuthor({ summary, model }: { summary: Summary; model: string | null }) {
+  const { t } = useTranslation();
+  let text: string = t('paper.summaryExtractive');
+  if (summary.generatedBy === 'llm') text = model ? t('paper.summaryBy', { model }) : t('paper.summaryByAi');
+  return <p className="text-sm text-slate-600">{text}</p>;
+}
+
+export function PaperSummary({ summary, model }: { summary: Summary; model: string | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('paper.summary')}
-      </h2>
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {t('paper.summary')}
+        </h2>
+        <SummaryAuthor summary={summary} model={model} />
+      </div>
       {isApplicable(summary.Paper_one_line) && (
         <p
           dir="auto"
