@@ -132,7 +132,14 @@ function AllPapers({
         </Button>
       </div>
       {content}
-      <Pager always page={page} totalPages={totalPages} label={t('list.pagination')} onPageChange={setPage} />
+      {/* The page whose rows are shown: the one asked for follows with its rows. */}
+      <Pager
+        always
+        page={data?.pagination.currentPage ?? page}
+        totalPages={totalPages}
+        label={t('list.pagination')}
+        onPageChange={setPage}
+      />
     </div>
   );
 }

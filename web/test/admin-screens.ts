@@ -1,5 +1,6 @@
 /** The set-up of the admin screens' unit tests (jsdom): their texts, a fake API, and a clean page after each. */
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { TextNamespace } from '../../common/routes.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
@@ -19,6 +20,8 @@ export function setUpAdminScreen(namespaces: TextNamespace[]): FakeApi {
     vi.stubGlobal('fetch', fetchStub);
   });
   afterEach(() => {
+    // Toasts outlive a page in sonner's store: none reaches the next test.
+    toast.dismiss();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
