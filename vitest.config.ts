@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,3 +1,5 @@
+import { MAX_ROW_ID } from './row-id.js';
+
 /**
  * arXiv identifiers: new style `2401.12345` (4 or 5 digits after the dot, since 2015) and old style
  * `math/9501234` or `math.GT/0309136` (archive, optional subject class, 7 digits). Either may carry a
@@ -22,8 +24,12 @@ export function parseArxivId(input: string): ParsedArxivId | null {
 /** A paper reference in a URL: the numeric internal id, or an arXiv id. */
 export type PaperRef = { kind: 'id'; id: number } | { kind: 'arxiv'; arxivId: string };
 
+/** Null for anything else, a number beyond the id range included: no paper can have it. */
 export function parsePaperRef(input: string): PaperRef | null {
-  if (/^[1-9]\d{0,15}$/.test(input)) return { kind: 'id', id: Number(input) };
+  if (/^[1-9]\d*$/.test(input)) {
+    const id = Number(input);
+    return id <= MAX_ROW_ID ? { kind: 'id', id } : null;
+  }
   const parsed = parseArxivId(input);
   return parsed ? { kind: 'arxiv', arxivId: parsed.arxivId } : null;
 }

@@ -7,7 +7,10 @@
  */
 import { DIGEST_PAGE_SIZE } from './paper-rules.js';
 
-/** The screens of SPEC §2, by the spec's names; a route's name is also the key of its texts and head. */
+/**
+ * The screens of SPEC §2, by the spec's names, and the comment link that Share gives; a route's name
+ * is also the key of its texts and head.
+ */
 export type RouteName =
   | 'home'
   | 'privacy'
@@ -29,6 +32,7 @@ export type RouteName =
   | 'manageQueue'
   | 'manageUsers'
   | 'adminScraper'
+  | 'commentLink'
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
@@ -42,7 +46,9 @@ export type TextNamespace =
   | 'admin-papers'
   | 'admin-categories'
   | 'admin-queue'
-  | 'admin-scraper';
+  | 'admin-scraper'
+  | 'bookmarks'
+  | 'comments';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -70,7 +76,6 @@ export interface RouteFacts {
   adminTile?: AdminTileKey;
 }
 
-const COMING_SOON = { module: 'routes/coming-soon.tsx', page: 'ComingSoonPage' } as const;
 const BLOG_LIST = { module: 'routes/blogs.tsx', page: 'BlogListPage' } as const;
 
 export const ROUTES = {
@@ -92,7 +97,7 @@ export const ROUTES = {
     path: '/ai-digest/*',
     access: 'public',
     screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
-    namespaces: [],
+    namespaces: ['comments'],
     firstData: ['/api/papers/*'],
   },
   blogs: {
@@ -165,7 +170,13 @@ export const ROUTES = {
     screen: { module: 'routes/reset-password.tsx', page: 'ResetPasswordPage' },
     namespaces: ['auth'],
   },
-  bookmarks: { path: '/bookmarks', access: 'private', guard: 'user', screen: COMING_SOON, namespaces: [] },
+  bookmarks: {
+    path: '/bookmarks',
+    access: 'private',
+    guard: 'user',
+    screen: { module: 'routes/bookmarks.tsx', page: 'BookmarksPage' },
+    namespaces: ['bookmarks'],
+  },
   adminDashboard: {
     path: '/admin',
     access: 'private',
@@ -212,6 +223,13 @@ export const ROUTES = {
     screen: { module: 'routes/admin-scraper.tsx', page: 'AdminScraperPage' },
     namespaces: ['admin-scraper'],
   },
+  /** The link a comment's Share gives: it opens the comment's paper at the comment, for anyone. */
+  commentLink: {
+    path: '/comments/comment/:id',
+    access: 'private',
+    screen: { module: 'routes/comment-link.tsx', page: 'CommentLinkPage' },
+    namespaces: ['comments'],
+  },
   notFound: {
     path: '/404',
     access: 'public',
@@ -222,11 +240,6 @@ export const ROUTES = {
 } as const satisfies Record<RouteName, RouteFacts>;
 
 type Routes = typeof ROUTES;
-
-/** The routes whose screen is the coming-soon page: their title is `pages.<name>` in the common texts. */
-export type ComingSoonRouteName = {
-  [K in RouteName]: Routes[K]['screen'] extends typeof COMING_SOON ? K : never;
-}[RouteName];
 
 /** The pages listed for search engines and rendered by the server, the not-found page aside. */
 export type PublicRouteName = {

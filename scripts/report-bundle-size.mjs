@@ -29,7 +29,11 @@ for (const [route, module] of Object.entries(ROUTES)) {
   for (const app of manifest['index.html'].dynamicImports ?? []) collect(app, entry);
   const files = collect(module, entry);
   const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-  over ||= route === '/ai-digest' && total > BUDGET_KB;
+  over ||= total > BUDGET_KB;
   console.log(`initial JS of ${route}: ${total.toFixed(1)} KB gzipped in ${files.size} files (budget ${BUDGET_KB} KB)`);
 }
-if (over) console.warn('The initial JS of /ai-digest is over budget.');
+if (over) {
+  // The build fails, so a change that breaks the budget is caught where it is made.
+  console.error(`A public route's initial JS is over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

@@ -3,21 +3,24 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerErrorHandler } from './errors.js';
+import { registerErrorHandler, routingOptions } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
+import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
+import { uploadedFilesRoutes, uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { BLOG_CONTENT_DIR } from './paths.js';
 import type { Services } from './services.js';
@@ -45,11 +48,25 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, paperAdmin, categories, sessions, auth, users } = services;
+  const {
+    config,
+    handle,
+    papersRepo,
+    papers,
+    paperAdmin,
+    categories,
+    sessions,
+    auth,
+    users,
+    comments,
+    uploads,
+    bookmarks,
+  } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     forceCloseConnections: 'idle',
+    ...routingOptions,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +99,9 @@ export async function buildApp({
       await api.register(papersRoutes, { papers });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
+      await api.register(commentsRoutes, { comments, sessions });
+      await api.register(uploadRoutes, { uploads, sessions });
+      await api.register(bookmarksRoutes, { bookmarks, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });
@@ -92,6 +112,7 @@ export async function buildApp({
   );
   const blog = createBlogPosts(blogDir);
   const pageMeta = createPageMeta({ papers, blog, site: config.site });
+  await app.register(uploadedFilesRoutes, { uploads });
   await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
   await registerWebApp(app, {
     webDir,

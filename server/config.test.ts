@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://site.example');
   });
 
+  it('requires PUBLIC_URL in production, and defaults it to localhost elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://site.example' })).toMatchObject({
+      publicUrl: 'https://site.example',
+      publicUrlIsDefault: false,
+    });
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV, PORT: '8080' })).toMatchObject({
+        publicUrl: 'http://localhost:8080',
+        publicUrlIsDefault: true,
+      });
+    }
+  });
+
   it('requires a model name with an LLM endpoint', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
   });

@@ -16,6 +16,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   SESSION_SECRET: optionalText,
   SMTP_URL: z
     .string()
@@ -60,6 +63,7 @@ const envSchema = z.object({
   SITE_DISCORD_URL: z.string().trim().url().default('https://discord.gg/example'),
   SITE_BANNER_TEXT: z.string().trim().min(1).default('We support the Agent Interoperability Initiative'),
   SITE_BANNER_URL: z.string().trim().url().default('https://example.org/agent-interoperability/supporters'),
+  NODE_ENV: z.string().trim().optional(),
 });
 
 export interface SiteConfig {
@@ -76,8 +80,15 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was unset and publicUrl is the local default (never in production). */
+  publicUrlIsDefault: boolean;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: how long a request waits for a connection, and how long one statement may run. */
+  databaseConnectTimeoutMs: number;
+  databaseStatementTimeoutMs: number;
+  /** After SIGTERM, how long in-flight requests and mail deliveries may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   sessionSecrets: string[];
   smtpUrl: string | null;
   mailFrom: string | null;
@@ -117,6 +128,11 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
   if (env.LLM_BASE_URL && !env.LLM_MODEL) problems.push('LLM_MODEL: required when LLM_BASE_URL is set');
   if (env.EMBEDDINGS_BASE_URL && !env.EMBEDDINGS_MODEL)
     problems.push('EMBEDDINGS_MODEL: required when EMBEDDINGS_BASE_URL is set');
+  // Mail links, feeds and the sitemap are built from it: a localhost default would ship broken links.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production; set it to the address readers use, such as https://example.org',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(env.DATA_DIR);
@@ -124,8 +140,12 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     sessionSecrets: env.SESSION_SECRET ? env.SESSION_SECRET.split(',').map((s) => s.trim()) : [],
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,

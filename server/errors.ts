@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../common/errors.js';
+import { isDatabaseUnavailable } from './db/errors.js';
 
 /** An expected failure with a stable code; the one error handler turns it into the API's error shape. */
 export class AppError extends Error {
@@ -37,7 +39,38 @@ const CODES_BY_STATUS: Record<number, string> = {
   503: 'unavailable',
 };
 
+/** What a client is told to wait when the database is unavailable: about a restart's length. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const undecodablePaths = new WeakSet<IncomingMessage>();
+
+/**
+ * Fastify answers a path it cannot percent-decode (`/api/%zz`) or an over-long path parameter by
+ * itself, before any hook: in its own shape and without the security headers. So such a path is
+ * routed as literal text (its `%` escaped), and refused in the ordinary lifecycle by
+ * registerErrorHandler's hook; path parameters may be as long as a URL, and the routes validate them.
+ */
+export const routingOptions = {
+  rewriteUrl(request: IncomingMessage): string {
+    const url = request.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    try {
+      decodeURIComponent(path);
+      return url;
+    } catch {
+      undecodablePaths.add(request);
+      return path.replaceAll('%', '%25') + url.slice(path.length);
+    }
+  },
+  routerOptions: { maxParamLength: 16_384 },
+} satisfies FastifyServerOptions;
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  // preParsing runs after every onRequest hook (the security headers), and before the body is read.
+  app.addHook('preParsing', async (request) => {
+    if (undecodablePaths.has(request.raw)) throw badRequest('The address has a malformed percent-encoding.');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -54,6 +87,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
       return reply.status(400).send(errorBody('invalid_request', `Invalid request: ${summary}`, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

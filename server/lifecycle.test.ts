@@ -1,51 +1,87 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gracefulShutdown } from './lifecycle.js';
+import { signUp } from './test/accounts.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { type TestDatabase, testDatabaseKinds } from './test/databases.js';
+import { startSmtpServer, type TestSmtpServer } from './test/smtp.js';
+
+/** A route the test holds open, standing in for a slow or hanging request. */
+function addHeldRoute(target: TestApp) {
+  let release = () => {};
+  let entered = () => {};
+  const handlerEntered = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  target.app.get('/held', async () => {
+    entered();
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { finished: true };
+  });
+  return { handlerEntered, release: () => release() };
+}
 
 describe.each(testDatabaseKinds)('graceful shutdown on $name', (kind) => {
-  let database: TestDatabase;
-  let target: TestApp;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    target = await startTestApp(database);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  async function start(env: Record<string, string> = {}): Promise<TestApp> {
+    const database: TestDatabase = await kind.create();
+    cleanups.push(() => database.dispose());
+    const target = await startTestApp(database, env);
+    cleanups.push(() => target.close());
+    return target;
+  }
+  const shutdownOf = (target: TestApp, deadlineMs = 10_000) =>
+    gracefulShutdown(target.app, { handle: target.handle, mailer: target.services.mailer, deadlineMs });
 
   it('answers the request in flight, then closes the database', async () => {
-    let release = () => {};
-    let entered = () => {};
-    const handlerEntered = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    // A request held open by the test, standing in for a slow real one.
-    target.app.get('/held', async () => {
-      entered();
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return { finished: true };
-    });
-    const shutdown = gracefulShutdown(target.app, target.handle);
+    const target = await start();
+    const held = addHeldRoute(target);
+    const shutdown = shutdownOf(target);
     const address = await target.app.listen({ port: 0, host: '127.0.0.1' });
 
     const response = fetch(`${address}/held`);
-    await handlerEntered;
+    await held.handlerEntered;
     let closed = false;
-    const closing = shutdown('SIGTERM').then(() => {
-      closed = true;
+    const closing = shutdown('SIGTERM').then((finished) => {
+      closed = finished;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(closed).toBe(false);
     await expect(fetch(`${address}/api/health/live`)).rejects.toThrow();
 
-    release();
+    held.release();
     expect(await (await response).json()).toEqual({ finished: true });
     await closing;
     expect(closed).toBe(true);
     await expect(target.handle.db.selectFrom('papers').selectAll().execute()).rejects.toThrow();
+  });
+
+  it('delivers the mail queued by answered requests before it finishes', async () => {
+    const smtp: TestSmtpServer = await startSmtpServer({ replyDelayMs: 500 });
+    cleanups.push(() => smtp.close());
+    const target = await start({ SMTP_URL: smtp.url });
+    const shutdown = shutdownOf(target);
+    expect((await signUp(target.app, { email: 'late@example.org' })).statusCode).toBe(201);
+
+    expect(await shutdown('SIGTERM')).toBe(true);
+    expect(smtp.received.map((mail) => mail.to)).toEqual(['late@example.org']);
+  });
+
+  it('gives up after its deadline when a request never finishes', async () => {
+    const target = await start();
+    const held = addHeldRoute(target);
+    const shutdown = shutdownOf(target, 300);
+    const address = await target.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = fetch(`${address}/held`).catch(() => null);
+    await held.handlerEntered;
+
+    expect(await shutdown('SIGTERM')).toBe(false);
+    held.release();
+    await response;
   });
 });

@@ -10,13 +10,19 @@ import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarksRepo } from './modules/bookmarks/repo.js';
+import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCommentsRepo } from './modules/comments/repo.js';
+import { createCommentsService } from './modules/comments/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
+import { createUploadsRepo } from './modules/uploads/repo.js';
+import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -57,6 +63,8 @@ export function createServices(options: ServicesOptions) {
     : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
+  // One limiter for every limited action; the auth service's housekeeping purges and closes it.
+  const limiter = createRateLimiter(createLimitStore(options));
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl,
@@ -82,12 +90,23 @@ export function createServices(options: ServicesOptions) {
       usersRepo,
       authRepo,
       mailer,
-      limiter: createRateLimiter(createLimitStore(options)),
+      limiter,
       passwords: createPasswordHasher(passwordCost),
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
     users: createUsersService({ usersRepo, authRepo }),
+    comments: createCommentsService({
+      commentsRepo: createCommentsRepo(handle.db),
+      limiter,
+      publicUrl: config.publicUrl,
+    }),
+    uploads: createUploadsService({
+      uploadsRepo: createUploadsRepo(handle.db),
+      limiter,
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+    }),
+    bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };

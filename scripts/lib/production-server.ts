@@ -28,11 +28,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/server/main.js` with the given environment (on env.PORT or a free port) and waits for it. */
+/**
+ * Starts `node dist/server/main.js` with the given environment (on env.PORT or a free port) and waits
+ * for it. PUBLIC_URL defaults to the address it listens on, which production mode requires.
+ */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -13,10 +26,22 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** How long a query may wait for a PostgreSQL connection (a new one, or a free one from the pool). */
+  databaseConnectTimeoutMs?: number;
+  /** How long one PostgreSQL statement may run; 0 for no limit (migrations and seeding). */
+  databaseStatementTimeoutMs?: number;
+}
+
 // COUNT(*) and bigint columns arrive as strings by default; our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 const STATEMENT_CACHE_SIZE = 500;
+// The client gives up on an answer a little after the server would have cancelled the statement, so
+// that a server which stopped answering (a network partition) fails the request too.
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 
 /**
  * Kysely prepares every query anew; preparing costs more than running a small query, so statements
@@ -38,20 +63,78 @@ function withStatementCache(sqlite: SqliteDatabase): SqliteDatabase {
   };
 }
 
-export function connectDatabase(options: { databaseUrl: string | null; dataDir: string }): DbHandle {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+/**
+ * SQLite as Kysely runs it, with two changes. Transactions begin IMMEDIATE: they take the write lock
+ * at once, so a second process waits its turn (busy_timeout) instead of failing when its read turns
+ * into a write. And DDL counts as transactional, which SQLite supports, so Kysely's Migrator runs
+ * the pending migrations in one such transaction: processes starting at once migrate one after the
+ * other, and a migration that fails leaves nothing behind.
+ */
+class SqliteImmediateDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
   }
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.config);
+  }
+  override createAdapter(): SqliteAdapter {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl(): boolean {
+        return true;
+      }
+    })();
+  }
+}
+
+function connectPostgres(options: DatabaseOptions & { databaseUrl: string }, log?: FastifyBaseLogger): DbHandle {
+  const statementTimeoutMs = options.databaseStatementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: options.databaseConnectTimeoutMs ?? 0,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
+      : {}),
+  });
+  // An idle connection that the server closes (a restart, an administrator) is reported here; without
+  // a listener the event would end the process. The pool drops the client and opens another on demand.
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was closed; it will be replaced'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: closeBoth(db, () => (pool.ended ? undefined : pool.end())) };
+}
+
+/**
+ * Kysely's destroy() does nothing on a Kysely that never ran a query, and a later query would then
+ * use the driver's connection after all; closing the connection itself too makes closed mean closed.
+ * Closing twice closes once.
+ */
+function closeBoth(db: Kysely<Database>, closeConnection: () => unknown): () => Promise<void> {
+  let closed: Promise<void> | null = null;
+  return () => {
+    closed ??= db.destroy().then(async () => {
+      await closeConnection();
+    });
+    return closed;
+  };
+}
+
+export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DbHandle {
+  if (options.databaseUrl) return connectPostgres({ ...options, databaseUrl: options.databaseUrl }, log);
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new BetterSqlite(path.join(options.dataDir, 'site.db'));
+  // First, so that a process opening the file while another sets it up waits instead of failing.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }) });
+  return { db, dialect: 'sqlite', close: closeBoth(db, () => sqlite.close()) };
 }
 
 /** Timestamps come back as Date from PostgreSQL and as ISO text from SQLite. */

@@ -1,33 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DbHandle } from './connect.js';
-import { migrateToLatest } from './migrate.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.js';
+import { testDatabaseKinds } from '../test/databases.js';
 import { reusableQuery } from './reusable-query.js';
 
-describe('reusableQuery', () => {
-  let handle: DbHandle;
-  let dir: string;
+describe.each(testDatabaseKinds)('reusableQuery on $name', (kind) => {
+  const target = useTestApp(kind);
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'reusable-'));
-    handle = connectDatabase({ databaseUrl: null, dataDir: dir });
-    await migrateToLatest(handle);
     const now = new Date().toISOString();
-    await handle.db
+    await target.handle.db
       .insertInto('categories')
       .values(['Agents', 'Robotics', 'Vision'].map((name) => ({ name, created_at: now })))
       .execute();
   });
-  afterAll(async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('binds new arguments on every run, in the order the compiled SQL expects them', async () => {
-    const namesBetween = reusableQuery(handle.db, (args: { from: string; to: string; max: number }) =>
-      handle.db
+    const { db } = target.handle;
+    const namesBetween = reusableQuery(db, (args: { from: string; to: string; max: number }) =>
+      db
         .selectFrom('categories')
         .select('name')
         .where('name', '>=', args.from)
@@ -40,8 +30,9 @@ describe('reusableQuery', () => {
   });
 
   it('keeps constant values the query was built with', async () => {
-    const vision = reusableQuery(handle.db, (args: { max: number }) =>
-      handle.db.selectFrom('categories').select('name').where('name', '=', 'Vision').limit(args.max),
+    const { db } = target.handle;
+    const vision = reusableQuery(db, (args: { max: number }) =>
+      db.selectFrom('categories').select('name').where('name', '=', 'Vision').limit(args.max),
     );
     expect(await vision({ max: 5 })).toEqual([{ name: 'Vision' }]);
   });

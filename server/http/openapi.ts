@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bookmarkSchema } from '../../common/bookmarks.js';
+import { commentSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
 import { paperPaginationSchema } from '../../common/pagination.js';
@@ -26,6 +28,12 @@ const TAGS = [
   { name: 'categories', description: 'Category names, to filter the list of papers by. Public.' },
   { name: 'auth', description: 'Accounts and sessions: sign-up, email verification, sign-in, password reset.' },
   { name: 'users', description: 'User administration. Administrators only.' },
+  {
+    name: 'comments',
+    description: "Readers' comments on papers: public to read; signed-in readers write and delete their own.",
+  },
+  { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
+  { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
   { name: 'health', description: 'Whether the service and its database answer.' },
 ];
 
@@ -39,7 +47,9 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Summary: summarySchema,
   Category: categoryRefSchema,
   User: publicUserSchema,
+  Comment: commentSchema,
   UserList: userListSchema,
+  Bookmark: bookmarkSchema,
   Health: healthSchema,
 };
 

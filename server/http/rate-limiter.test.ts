@@ -19,7 +19,10 @@ const databaseStores: StoreKind[] = testDatabaseKinds.map((kind) => ({
   name: `database (${kind.name})`,
   async open() {
     const database: TestDatabase = await kind.create();
-    const handle: DbHandle = await openDatabase(loadConfig({ SEED_DEMO: 'false', ...database.env }), () => {});
+    const handle: DbHandle = await openDatabase(
+      loadConfig({ SEED_DEMO: 'false', ...database.env }),
+      createLogger('silent'),
+    );
     return {
       store: createDatabaseLimitStore(handle.db),
       async dispose() {

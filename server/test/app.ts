@@ -2,18 +2,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
 import { createLogger } from '../logger.js';
-import { createServices, type ServicesOptions } from '../services.js';
+import { createServices, type Services, type ServicesOptions } from '../services.js';
 import { openDatabase } from '../startup.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
+  services: Services;
   webDir: string;
   close(): Promise<void>;
 }
@@ -32,7 +34,10 @@ function fakeWebDir(): string {
 
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
 export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> &
-  Pick<AppOptions, 'ssrEntryFile' | 'onRoute'>;
+  Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
+    /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
+    logDestination?: DestinationStream;
+  };
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -42,12 +47,13 @@ export async function startTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...database.env, ...env });
-  const handle = await openDatabase(config, () => {});
+  const log = createLogger(config.logLevel, options.logDestination);
+  const handle = await openDatabase(config, log);
   const webDir = fakeWebDir();
   const services = createServices({
     config,
     handle,
-    log: createLogger(config.logLevel),
+    log,
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     redisKeyPrefix: options.redisKeyPrefix,
@@ -56,6 +62,7 @@ export async function startTestApp(
   return {
     app,
     handle,
+    services,
     webDir,
     async close() {
       await app.close();

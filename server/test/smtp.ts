@@ -21,8 +21,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port that keeps what it receives, for tests to read. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free port that keeps what it receives, for tests to read. With
+ * `replyDelayMs` it is slow: it takes each message only that long after receiving it.
+ */
+export async function startSmtpServer(options: { replyDelayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let failures = 0;
@@ -40,14 +43,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       simpleParser(stream).then(
         (mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          received.push({
-            to: to?.value[0]?.address ?? '',
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-            raw: mail,
-          });
-          callback();
+          const accept = () => {
+            received.push({
+              to: to?.value[0]?.address ?? '',
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              raw: mail,
+            });
+            callback();
+          };
+          if (options.replyDelayMs) setTimeout(accept, options.replyDelayMs);
+          else accept();
         },
         (error: Error) => callback(error),
       );

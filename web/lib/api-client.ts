@@ -47,16 +47,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * would cost a sixth of the page budget.
  */
 async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await httpFetch(`${API_BASE}${path}`, {
       method,
-      // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither.
+      // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither; a form
+      // gets its multipart type, with its boundary, from fetch itself.
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -74,7 +76,7 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>('GET', path, undefined, signal);
 }
 
-/** Sends a state-changing request; see apiRequest. */
+/** Sends a state-changing request, its body as JSON or, for a FormData, as multipart; see apiRequest. */
 export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(method, path, body);
 }

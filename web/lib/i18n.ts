@@ -28,6 +28,8 @@ type FeatureResources = {
   'admin-queue': typeof import('../locales/en/admin-queue.json');
   'admin-scraper': typeof import('../locales/en/admin-scraper.json');
   blog: typeof import('../locales/en/blog.json');
+  bookmarks: typeof import('../locales/en/bookmarks.json');
+  comments: typeof import('../locales/en/comments.json');
 };
 
 export { isLocale, LOCALES, type Locale };

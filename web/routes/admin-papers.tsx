@@ -21,6 +21,7 @@ import { PaperEditForm } from '../features/admin-papers/components/paper-edit-fo
 import { PaperSearchForm } from '../features/admin-papers/components/paper-search-form.js';
 import { PapersTable } from '../features/admin-papers/components/papers-table.js';
 import { usePaperAdmin } from '../features/admin-papers/use-paper-admin.js';
+import { bookmarkKeys } from '../features/bookmarks/api.js';
 import { paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
@@ -155,12 +156,14 @@ export function ManagePapersPage() {
   const tab: Tab = params.get('tab') === 'all' ? 'all' : 'search';
   const [toDelete, setToDelete] = useState<PaperToDelete | null>(null);
   // What the digest, the paper pages and the category filter show changes with every write.
-  const admin = usePaperAdmin(() =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: paperKeys.all }),
-      queryClient.invalidateQueries({ queryKey: paperKeys.categories() }),
-    ]),
-  );
+  const admin = usePaperAdmin({
+    onPapersChanged: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paperKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paperKeys.categories() }),
+      ]),
+    onBookmarksChanged: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+  });
 
   const showPaper = (id: string) => setParams({ id });
   const selectTab = (next: Tab) => setParams(next === 'all' ? { tab: 'all' } : arxivId ? { id: arxivId } : {});

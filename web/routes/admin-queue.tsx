@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ListOrdered } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { QueueSearchForm } from '../features/admin-queue/components/queue-search
 import { QueueSearchResult } from '../features/admin-queue/components/queue-search-result.js';
 import { QueueTable } from '../features/admin-queue/components/queue-table.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
+import { bookmarkKeys } from '../features/bookmarks/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 const QUEUE_PAGE_SIZE = 20;
@@ -25,7 +26,8 @@ export function ManageQueuePage() {
   useDocumentTitle(t('title'));
   const [page, setPage] = useState(1);
   const [addToBookmarks, setAddToBookmarks] = useState(false);
-  const queue = useQueueSearch();
+  const queryClient = useQueryClient();
+  const queue = useQueueSearch(() => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }));
   const { data, error, isPending } = useQuery({
     ...queueListQueryOptions(page, QUEUE_PAGE_SIZE),
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { Toaster } from '../components/ui/toaster.js';
 import { scrapePaper } from '../features/admin-scraper/api.js';
 import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
+import { bookmarkKeys } from '../features/bookmarks/api.js';
 import { bookmarkPaper } from '../lib/bookmark-requests.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
@@ -18,6 +20,7 @@ import { useDocumentTitle } from '../lib/document-title.js';
 export function AdminScraperPage() {
   const { t } = useTranslation('admin-scraper');
   useDocumentTitle(t('title'));
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ScrapeAnswer | null>(null);
   const [status, setStatus] = useState('');
@@ -41,6 +44,7 @@ export function AdminScraperPage() {
         try {
           await bookmarkPaper(answer.paper.arxivId);
           message += t('bookmarkAdded');
+          await queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
         } catch (failure) {
           console.error('Failed to add bookmark', failure);
           message += t('bookmarkFailed');

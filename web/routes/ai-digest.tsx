@@ -4,14 +4,16 @@ import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
-import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
+import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle.js';
+import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
+import { EditPaperLink } from '../features/papers/components/edit-paper-link.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import {
   clearReturnTarget,
@@ -61,9 +63,12 @@ export function DigestListPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('digest.title'), t('digest.tagline'));
   const navigate = useNavigate();
-  const { isAdmin } = useAuth();
   const { position, changePosition } = useDigestListPosition();
   const { page, category } = position;
+  // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
+  const { status, user, isAdmin } = useAuth();
+  const readerId = status === 'loggedIn' && user ? user.id : null;
+  useBookmarks(readerId);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category }),
     placeholderData: keepPreviousData,
@@ -114,7 +119,22 @@ export function DigestListPage() {
         papers={data.papers}
         busy={isPlaceholderData}
         onOpen={openPaper}
-        editLinkOf={isAdmin ? editPaperPath : undefined}
+        actionsOf={
+          readerId === null
+            ? undefined
+            : (paper) => (
+                <>
+                  <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                  {isAdmin && (
+                    <EditPaperLink
+                      arxivId={paper.arxivId}
+                      text={t('digest.editPaper')}
+                      label={t('digest.editPaperNamed', { title: paper.title })}
+                    />
+                  )}
+                </>
+              )
+        }
       />
     );
 

@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { parseArxivId } from '../../common/arxiv-id.js';
-import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
+import type { RedirectState } from '../features/auth/navigation.js';
+import { CommentsSection } from '../features/comments/components/comments-section.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
@@ -40,6 +41,19 @@ function PaperProblem({ icon, title, message, children }: PaperProblemProps) {
       <p className="text-slate-700">{message}</p>
       {children}
     </div>
+  );
+}
+
+/** A paper's comments: the reader, once known, decides between the editor and the sign-in prompt. */
+function PaperComments({ paperId }: { paperId: number }) {
+  const { status, user } = useAuth();
+  const { pathname } = useLocation();
+  return (
+    <CommentsSection
+      paperId={paperId}
+      viewer={status === 'unknown' && !user ? undefined : user}
+      signInState={{ redirectTo: pathname } satisfies RedirectState}
+    />
   );
 }
 
@@ -90,7 +104,12 @@ export function PaperPage() {
   } else if (isPending || !paper) {
     content = <Spinner label={t('paper.loading')} showLabel />;
   } else {
-    content = <PaperDetail paper={paper} editLink={isAdmin ? editPaperPath(paper.arxivId) : undefined} />;
+    content = (
+      <>
+        <PaperDetail paper={paper} editable={isAdmin} />
+        <PaperComments paperId={paper.id} />
+      </>
+    );
   }
 
   return (

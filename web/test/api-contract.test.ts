@@ -26,6 +26,16 @@ describe('the fake API contract', () => {
     expect(contractViolation('GET', at('/api/auth/check'), 200, { user: { name: 'Ada' } })).toMatch(/user\.id/);
     expect(contractViolation('GET', at('/api/papers'), 200, { papers: [] })).toMatch(/pagination/);
     expect(contractViolation('POST', at('/api/auth/login'), 401, { message: 'No.' })).toMatch(/error/);
-    expect(contractViolation('GET', at('/api/bookmarks/export'), 200, [])).toMatch(/no such route/);
+    expect(contractViolation('GET', at('/api/nothing'), 200, [])).toMatch(/no such route/);
+  });
+
+  it("holds a paper's categories and the bookmark routes to their own schemas", () => {
+    expect(contractViolation('GET', at('/api/papers/math/9501234/categories'), 200, [{ name: 'Agents' }])).toBeNull();
+    const bookmark = { id: 3, paperId: 7, arxivId: 'math/9501234', createdAt: '2025-03-16T15:04:00.000Z' };
+    expect(contractViolation('POST', at('/api/bookmarks/math/9501234'), 201, bookmark)).toBeNull();
+    expect(contractViolation('POST', at('/api/bookmarks/7'), 200, bookmark)).toMatch(/never answers 200/);
+    expect(contractViolation('DELETE', at('/api/bookmarks/3'), 200, { id: 3 })).toMatch(/paperId/);
+    expect(contractViolation('GET', at('/api/bookmarks'), 200, [bookmark])).toBeNull();
+    expect(contractViolation('GET', at('/api/bookmarks/2401.00001'), 200, false)).not.toBeNull();
   });
 });

@@ -11,7 +11,8 @@ import {
   paperDeleteAnswerSchema,
 } from '../../common/admin-papers.js';
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
-import { bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
+import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
+import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
@@ -35,7 +36,10 @@ const route = (
   refuses = true,
 ): RouteContract => ({ method, path, statuses: typeof status === 'number' ? [status] : status, schema, refuses });
 
-/** The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts). */
+/**
+ * The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts); the
+ * first that matches a request is its contract.
+ */
 const CONTRACT: readonly RouteContract[] = [
   // A visitor who is not signed in gets 200 with `user: null`, never an error.
   route('GET', /^\/api\/auth\/check$/, 200, checkSchema, false),
@@ -46,6 +50,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
   route('PUT', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
@@ -61,8 +66,14 @@ const CONTRACT: readonly RouteContract[] = [
   route('DELETE', /^\/api\/queue\/.+$/, 200, queueActionAnswerSchema),
   route('POST', /^\/api\/admin\/scrape$/, 200, scrapeAnswerSchema),
   route('GET', /^\/api\/bookmarks$/, 200, bookmarkListSchema),
+  route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
   route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
   route('DELETE', /^\/api\/bookmarks\/\d+$/, 200, bookmarkSchema),
+  route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
+  route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/comments$/, 201, commentSchema),
+  route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
 ];
 
 const violations: string[] = [];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../../common/routes.js';
+import { MAX_ROW_ID } from '../../../common/row-id.js';
 import type { SiteConfig } from '../../config.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
@@ -91,9 +92,10 @@ export const feedRoutes: FastifyPluginAsync<{
   });
 
   app.get<{ Params: { n: string } }>('/sitemaps/papers-:n.xml', async (request, reply) => {
-    const n = Number(request.params.n);
-    if (!Number.isInteger(n) || n < 1) throw notFound('No such sitemap');
-    const rows = await papersRepo.idRange((n - 1) * PAPERS_PER_SITEMAP + 1, n * PAPERS_PER_SITEMAP);
+    const n = /^[1-9]\d*$/.test(request.params.n) ? Number(request.params.n) : 0;
+    const firstId = (n - 1) * PAPERS_PER_SITEMAP + 1;
+    if (n < 1 || firstId > MAX_ROW_ID) throw notFound('No such sitemap');
+    const rows = await papersRepo.idRange(firstId, Math.min(n * PAPERS_PER_SITEMAP, MAX_ROW_ID));
     if (rows.length === 0) throw notFound('No such sitemap');
     const entries = rows.map((row) => ({
       loc: `${publicUrl}/ai-digest/${row.arxiv_id}`,

@@ -11,11 +11,15 @@ import type { PaperEdit } from './components/paper-edit-form.js';
 /** The server's word for a summary that does not parse or match (SPEC §5). */
 const SUMMARY_JSON_ERROR = 'Error parsing summary JSON';
 
-/**
- * The writes of the papers screen, their toasts (3 s), and what they make stale: this screen's
- * queries, and through `onPapersChanged` the pages that show papers (the digest, the paper page).
- */
-export function usePaperAdmin(onPapersChanged: () => Promise<unknown>) {
+interface PaperAdminOptions {
+  /** Makes stale what the other pages show of papers (the digest, the paper page). */
+  onPapersChanged: () => Promise<unknown>;
+  /** Makes stale what the other pages show of the admin's bookmarks. */
+  onBookmarksChanged: () => Promise<unknown>;
+}
+
+/** The writes of the papers screen, their toasts (3 s), and what they make stale. */
+export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdminOptions) {
   const { t } = useTranslation('admin-papers');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -85,7 +89,10 @@ export function usePaperAdmin(onPapersChanged: () => Promise<unknown>) {
           console.error('Error toggling bookmark', error);
           toast.error(bookmark ? t('toast.bookmarkRemoveFailed') : t('toast.bookmarkFailed'));
         }
-        await queryClient.invalidateQueries({ queryKey: adminPaperKeys.bookmarks() });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminPaperKeys.bookmarks() }),
+          onBookmarksChanged(),
+        ]);
       }),
   };
 }

@@ -13,8 +13,11 @@ const success = (message: string) => toast.success(message, { duration: QUEUE_ME
 const failure = (message: string, error: unknown) =>
   toast.error(message, { duration: QUEUE_MESSAGE_MS, description: error instanceof Error ? error.message : undefined });
 
-/** The search of the queue screen, the actions on its result, and their messages. */
-export function useQueueSearch() {
+/**
+ * The search of the queue screen, the actions on its result, and their messages. `onBookmarked`
+ * makes stale what other pages show of the admin's bookmarks.
+ */
+export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
   const { t } = useTranslation('admin-queue');
   const queryClient = useQueryClient();
   const [result, setResult] = useState<QueueSearch | null>(null);
@@ -69,6 +72,7 @@ export function useQueueSearch() {
         try {
           const added = await bookmarkPaper(answer.paper.arxivId);
           success(added === 'added' ? t('messages.bookmarkAdded') : t('messages.bookmarkExists'));
+          await onBookmarked();
         } catch (error) {
           failure(t('messages.bookmarkFailed'), error);
         }

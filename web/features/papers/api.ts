@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { PaperDetail, PaperList } from '../../../common/papers.js';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
 
 export interface PaperListParams {
@@ -14,6 +14,8 @@ export const paperKeys = {
   lists: () => [...paperKeys.all, 'list'] as const,
   list: (params: PaperListParams) => [...paperKeys.lists(), params] as const,
   detail: (arxivId: string) => [...paperKeys.all, 'detail', arxivId] as const,
+  cardById: (id: number) => [...paperKeys.all, 'card', id] as const,
+  cardsById: (ids: number[]) => [...paperKeys.all, 'cards', ids] as const,
   categories: () => ['categories'] as const,
 };
 
@@ -30,6 +32,37 @@ export function paperDetailQueryOptions(arxivId: string) {
   return queryOptions({
     queryKey: paperKeys.detail(arxivId),
     queryFn: ({ signal }) => apiGet<PaperDetail>(`/papers/${encodePathId(arxivId)}`, signal),
+  });
+}
+
+/**
+ * A paper's card by its numeric id: the paper, then its categories from their own call. A paper
+ * whose categories cannot be fetched is shown without them rather than not at all.
+ */
+export function paperCardByIdQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: paperKeys.cardById(id),
+    queryFn: async ({ signal }): Promise<PaperCard> => {
+      const paper = await apiGet<PaperDetail>(`/papers/${id}`, signal);
+      const categories = await apiGet<CategoryRef[]>(`/papers/${encodePathId(paper.arxivId)}/categories`, signal).catch(
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          return [];
+        },
+      );
+      return { ...paper, categories };
+    },
+  });
+}
+
+/**
+ * Several paper cards by numeric id, in order, each fetched and cached as paperCardByIdQueryOptions
+ * and settled on its own, so that one paper that fails leaves the others shown.
+ */
+export function paperCardsByIdQueryOptions(queryClient: QueryClient, ids: number[]) {
+  return queryOptions({
+    queryKey: paperKeys.cardsById(ids),
+    queryFn: () => Promise.allSettled(ids.map((id) => queryClient.fetchQuery(paperCardByIdQueryOptions(id)))),
   });
 }
 

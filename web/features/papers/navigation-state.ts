@@ -39,6 +39,11 @@ export function rememberDigestListPosition({ page, category }: DigestListPositio
   writeStored('sessionStorage', DIGEST_CATEGORY_KEY, category);
 }
 
+/** A paper opened from the bookmarks page leads back there. */
+export function rememberReturnToBookmarks(): void {
+  writeStored('sessionStorage', RETURN_TO_KEY, RETURN_TO_BOOKMARKS);
+}
+
 export function clearReturnTarget(): void {
   writeStored('sessionStorage', RETURN_TO_KEY, null);
 }

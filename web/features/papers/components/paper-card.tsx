@@ -1,6 +1,6 @@
-import { CalendarDays, ExternalLink, Pencil } from 'lucide-react';
+import { CalendarDays, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
@@ -12,11 +12,11 @@ interface PaperCardProps {
   /** Cards in the first row load their cover at once; the others when scrolled near. */
   eagerImage: boolean;
   onOpen: (arxivId: string) => void;
-  /** Where its Edit Paper button leads; given to admins only. */
-  editLink?: string;
+  /** What the page adds at the end of the card's buttons (a bookmark toggle, a remove button). */
+  actions?: ReactNode;
 }
 
-export function PaperCard({ paper, eagerImage, onOpen, editLink }: PaperCardProps) {
+export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -50,16 +50,7 @@ export function PaperCard({ paper, eagerImage, onOpen, editLink }: PaperCardProp
             <ExternalLink className="size-4" />
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
-          {editLink && (
-            <Link
-              to={editLink}
-              aria-label={t('digest.editPaperNamed', { title: paper.title })}
-              className={buttonClasses('secondary')}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('digest.editPaper')}
-            </Link>
-          )}
+          {actions && <div className="ms-auto flex gap-2">{actions}</div>}
         </div>
       </div>
     </article>

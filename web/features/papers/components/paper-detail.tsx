@@ -1,21 +1,21 @@
-import { CalendarDays, ExternalLink, Pencil, Users } from 'lucide-react';
+import { CalendarDays, ExternalLink, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
 import { CategoryChips } from './category-chips.js';
+import { EditPaperLink } from './edit-paper-link.js';
 import { PaperAbstract } from './paper-abstract.js';
 import { PaperResults, PaperSummary } from './paper-summary.js';
 import { ShareButton } from './share-button.js';
 
 interface PaperDetailProps {
   paper: PaperDetailData;
-  /** Where its Edit button leads; given to admins only. */
-  editLink?: string;
+  /** Shows the Edit button (admins only). */
+  editable?: boolean;
 }
 
-export function PaperDetail({ paper, editLink }: PaperDetailProps) {
+export function PaperDetail({ paper, editable = false }: PaperDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="space-y-6">
@@ -48,12 +48,7 @@ export function PaperDetail({ paper, editLink }: PaperDetailProps) {
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
           <ShareButton title={paper.title} />
-          {editLink && (
-            <Link to={editLink} className={buttonClasses('secondary')}>
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('paper.edit')}
-            </Link>
-          )}
+          {editable && <EditPaperLink arxivId={paper.arxivId} text={t('paper.edit')} />}
         </div>
       </header>
       {paper.summary ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { PaperCard } from './paper-card.js';
 
@@ -9,11 +10,11 @@ interface PaperGridProps {
   /** Another page is loading: these cards are on their way out, dimmed and not to be clicked. */
   busy: boolean;
   onOpen: (arxivId: string) => void;
-  /** Where a card's Edit Paper button leads; given to admins only. */
-  editLinkOf?: (arxivId: string) => string;
+  /** The page's own buttons for a card (see PaperCard's actions). */
+  actionsOf?: (paper: PaperCardData) => ReactNode;
 }
 
-export function PaperGrid({ papers, busy, onOpen, editLinkOf }: PaperGridProps) {
+export function PaperGrid({ papers, busy, onOpen, actionsOf }: PaperGridProps) {
   return (
     <ul
       aria-busy={busy}
@@ -21,12 +22,7 @@ export function PaperGrid({ papers, busy, onOpen, editLinkOf }: PaperGridProps) 
     >
       {papers.map((paper, index) => (
         <li key={paper.arxivId}>
-          <PaperCard
-            paper={paper}
-            eagerImage={index < EAGER_IMAGES}
-            onOpen={onOpen}
-            editLink={editLinkOf?.(paper.arxivId)}
-          />
+          <PaperCard paper={paper} eagerImage={index < EAGER_IMAGES} onOpen={onOpen} actions={actionsOf?.(paper)} />
         </li>
       ))}
     </ul>

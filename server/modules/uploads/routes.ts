@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
+import { uploadAnswerSchema } from '../../../common/comments.js';
+import { apiErrorSchema } from '../../../common/errors.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { Sessions } from '../auth/sessions.js';
+import { imageTooLarge, type UploadsService } from './service.js';
+
+const IMAGE_FIELD = 'image';
+
+/** The image of a multipart body, read whole; at most MAX_UPLOAD_BYTES, or 413 and nothing kept. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  const { multipartErrors } = request.server;
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== IMAGE_FIELD) {
+      throw badRequest(`Send the image in the multipart field "${IMAGE_FIELD}".`, { [IMAGE_FIELD]: ['is required'] });
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof multipartErrors.RequestFileTooLargeError) throw imageTooLarge();
+    if (error instanceof multipartErrors.InvalidMultipartContentTypeError) {
+      throw new AppError(
+        415,
+        'unsupported_media_type',
+        `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** POST /api/upload: editor images, from signed-in readers only. */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sessions: Sessions }> = async (
+  app,
+  { uploads, sessions },
+) => {
+  // Multipart bodies are parsed in this plugin only: one file of at most MAX_UPLOAD_BYTES, few small fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3, headerPairs: 20 },
+  });
+
+  app.post(
+    '/upload',
+    {
+      // onRequest: a visitor is refused before any of the body is read.
+      onRequest: async (request) => {
+        await sessions.requireUser(request);
+      },
+      schema: {
+        summary: 'Upload an image for a comment',
+        description: `Signed-in readers only. A multipart/form-data body with one file in the field \`${IMAGE_FIELD}\`: a PNG, JPEG, GIF or WebP image (recognised by its bytes) of at most 5 MB. Answers where it is served. 429 after 20 uploads an hour.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadAnswerSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await uploads.save(await sessions.requireUser(request), () => readImageField(request));
+      return reply.status(201).send(answer);
+    },
+  );
+};
+
+/**
+ * GET /uploads/{name}: a stored image, only under a name the server gave it. Served with the type
+ * it was recognised as, never sniffed, never run (no scripts, styles or frames even if opened
+ * directly), and cached for good (a name is never reused).
+ */
+export const uploadedFilesRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (app, { uploads }) => {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const image = await uploads.open(request.params.name);
+    if (!image) throw new AppError(404, 'not_found', 'Image not found');
+    return reply
+      .type(image.mimeType)
+      .header('Content-Length', image.sizeBytes)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'")
+      .header('Content-Disposition', 'inline')
+      .send(image.stream);
+  });
+};

@@ -1,0 +1,42 @@
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface MainProcess {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+}
+
+/** `server/main.ts` in a process of its own, as an operator starts it, with `env` over this one's. */
+export function startMain(env: Record<string, string>): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Waits until the process answers its health route; fails with its output if it exits or never does. */
+export async function untilHealthy(main: MainProcess, baseUrl: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (main.child.exitCode !== null) throw new Error(`exited with ${main.child.exitCode}: ${main.output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error(`did not start: ${main.output()}`);
+    await sleep(200);
+  }
+}

@@ -1,0 +1,217 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
+import type { Comment } from '../../../common/comments.js';
+import { changeLocale, initI18n, loadNamespaces } from '../../lib/i18n.js';
+import { createQueryClient } from '../../lib/query-client.js';
+import { apiError, createFakeApi, jsonResponse } from '../../test/fake-api.js';
+import { makeComment } from '../../test/papers.js';
+import { commentKeys } from './api.js';
+import { CommentComposer } from './components/comment-composer.js';
+
+const fakeApi = createFakeApi();
+
+beforeAll(async () => {
+  await initI18n();
+  await loadNamespaces(['comments']);
+});
+beforeEach(() => {
+  fakeApi.reset();
+  vi.stubGlobal('fetch', vi.fn(fakeApi.fetch));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderComposer() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData<Comment[]>(commentKeys.list(7), [makeComment({ text: '<p>earlier</p>' })]);
+  const onPosted = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CommentComposer paperId={7} onPosted={onPosted} />
+    </QueryClientProvider>,
+  );
+  const editable = await screen.findByRole('textbox', { name: /Write a comment|اكتب تعليقًا/ });
+  // TipTap leaves its editor on the editable element.
+  const editor = (editable as HTMLElement & { editor: Editor }).editor;
+  return { editor, onPosted, queryClient };
+}
+
+const posts = () => fakeApi.requests.filter((request) => request.method === 'POST');
+
+function pickFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+}
+
+describe('the comment editor', () => {
+  it.each([
+    ['empty', ''],
+    ['blank after trimming', '<p>   </p><p> </p>'],
+  ])('posts nothing when the comment is %s', async (_, html) => {
+    const { editor } = await renderComposer();
+    editor.commands.setContent(html);
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await Promise.resolve();
+    expect(posts()).toEqual([]);
+  });
+
+  it('posts the formatted comment, then clears the editor and adds the comment at the top of the list', async () => {
+    const posted = makeComment({
+      id: 99,
+      text: '<p><strong>Bold</strong> <span style="color: #e03131">red</span></p>',
+    });
+    fakeApi.handlers['POST /api/comments'] = () => jsonResponse(posted, 201);
+    const { editor, onPosted, queryClient } = await renderComposer();
+    editor.commands.setContent('<p>Bold red</p>');
+    editor
+      .chain()
+      .setTextSelection({ from: 1, to: 5 })
+      .toggleBold()
+      .setTextSelection({ from: 6, to: 9 })
+      .setColor('#e03131')
+      .run();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    await vi.waitFor(() => expect(onPosted).toHaveBeenCalledWith(posted));
+    expect(posts()).toHaveLength(1);
+    const { paperId, text } = (posts()[0]?.body ?? {}) as { paperId?: number; text?: string };
+    expect(paperId).toBe(7);
+    const sent = document.createElement('div');
+    sent.innerHTML = text ?? '';
+    expect(sent.querySelector('strong')?.textContent).toBe('Bold');
+    expect(sent.querySelector('span')?.style.color).toBe('rgb(224, 49, 49)');
+    expect(editor.isEmpty).toBe(true);
+    expect(queryClient.getQueryData<Comment[]>(commentKeys.list(7))?.map((comment) => comment.id)[0]).toBe(99);
+  });
+
+  it('keeps the text and says so when the post fails', async () => {
+    fakeApi.handlers['POST /api/comments'] = () => apiError(429, 'rate_limited', 'Too many requests.');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { editor } = await renderComposer();
+    editor.commands.setContent('<p>Keep me</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
+    expect(editor.getText()).toBe('Keep me');
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        'Bold',
+        'Italic',
+        'Underline',
+        'Bulleted list',
+        'Numbered list',
+        'Align to the start',
+        'Center',
+        'Align to the end',
+        'Text color',
+        'Background color',
+        'Add an image',
+        'Clear formatting',
+      ],
+    ],
+    [
+      'ar',
+      [
+        'غامق',
+        'مائل',
+        'تسطير',
+        'قائمة نقطية',
+        'قائمة مرقّمة',
+        'محاذاة إلى البداية',
+        'توسيط',
+        'محاذاة إلى النهاية',
+        'لون النص',
+        'لون الخلفية',
+        'إضافة صورة',
+        'مسح التنسيق',
+      ],
+    ],
+  ] as const)('names every toolbar control in %s', async (locale, names) => {
+    await changeLocale(locale);
+    try {
+      await renderComposer();
+      const toolbar = screen.getByRole('toolbar', { name: locale === 'en' ? 'Formatting' : 'التنسيق' });
+      const controls = [...toolbar.querySelectorAll('button, input:not([type=file])')];
+      expect(controls.map((control) => control.getAttribute('aria-label'))).toEqual(names);
+    } finally {
+      await changeLocale('en');
+    }
+  });
+
+  it('formats with the toolbar, whose controls the arrow keys move between', async () => {
+    const { editor } = await renderComposer();
+    editor.commands.setContent('<p>Hello</p>');
+    editor.commands.selectAll();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(bold);
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Center' }));
+    fireEvent.change(within(toolbar).getByLabelText('Background color'), { target: { value: '#ffec99' } });
+    const formatted = document.createElement('div');
+    formatted.innerHTML = editor.getHTML();
+    expect(formatted.querySelector('p')?.style.textAlign).toBe('center');
+    expect(formatted.querySelector('strong')?.textContent).toBe('Hello');
+    expect(formatted.querySelector('span')?.style.backgroundColor).toBe('rgb(255, 236, 153)');
+
+    bold.focus();
+    fireEvent.keyDown(bold, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Italic' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Clear formatting' }));
+    fireEvent.click(document.activeElement as Element);
+    expect(editor.getHTML()).toBe('<p>Hello</p>');
+  });
+
+  it('uploads a picked image and inserts it', async () => {
+    fakeApi.handlers['POST /api/upload'] = () => jsonResponse({ url: '/uploads/abc123.png' }, 201);
+    const { editor } = await renderComposer();
+    pickFile(new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="">'));
+    const upload = fakeApi.requests.find((request) => request.url.pathname === '/api/upload');
+    expect(upload?.method).toBe('POST');
+  });
+
+  it.each([
+    [
+      'too big',
+      new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' }),
+      'This image is too big: images can be at most 5 MB.',
+    ],
+    [
+      'not an image',
+      new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }),
+      'This file cannot be added: only PNG, JPEG, GIF and WebP images are accepted.',
+    ],
+  ])('refuses a file %s without sending it', async (_, file, message) => {
+    await renderComposer();
+    pickFile(file);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(fakeApi.requests).toEqual([]);
+  });
+
+  it.each([
+    [413, 'payload_too_large', 'This image is too big: images can be at most 5 MB.'],
+    [415, 'unsupported_media_type', 'This file cannot be added: only PNG, JPEG, GIF and WebP images are accepted.'],
+  ])('says why the server refused an image (%i)', async (status, code, message) => {
+    fakeApi.handlers['POST /api/upload'] = () => apiError(status, code, 'Refused.');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { editor } = await renderComposer();
+    pickFile(new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(editor.getHTML()).not.toContain('<img');
+  });
+});

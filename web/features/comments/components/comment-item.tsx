@@ -1,0 +1,74 @@
+import { Share, Trash2 } from 'lucide-react';
+import { type Ref, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comment } from '../../../../common/comments.js';
+import { Button } from '../../../components/ui/button.js';
+import { commentAge } from '../age.js';
+import { sanitizeCommentHtml } from '../sanitize.js';
+import { commentAnchor } from '../share.js';
+
+/**
+ * Rich-text styles for comment HTML. Each paragraph takes its direction from its own text, so
+ * 'align to the start' is right in an Arabic paragraph and left in an English one.
+ */
+const RICH_TEXT = [
+  'break-words text-slate-800 leading-7',
+  '[&>*+*]:mt-3 [&_p]:[unicode-bidi:plaintext]',
+  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6',
+  '[&_a]:text-indigo-700 [&_a]:underline [&_a]:underline-offset-4',
+  '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
+].join(' ');
+
+interface CommentItemProps {
+  comment: Comment;
+  now: number;
+  /** The reader wrote it: only they see Share and Delete. */
+  isAuthor: boolean;
+  /** The comment a shared link points at. */
+  highlighted: boolean;
+  itemRef?: Ref<HTMLLIElement>;
+  onShare: () => void;
+  onDelete: () => void;
+}
+
+export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onShare, onDelete }: CommentItemProps) {
+  const { t } = useTranslation('comments');
+  const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
+  const age = commentAge(comment.createdAt, now);
+  return (
+    <li
+      id={commentAnchor(comment.id)}
+      ref={itemRef}
+      tabIndex={-1}
+      data-highlighted={highlighted || undefined}
+      className={`scroll-mt-24 rounded-xl border border-slate-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 ${
+        highlighted
+          ? 'animate-comment-highlight motion-reduce:animate-none motion-reduce:ring-4 motion-reduce:ring-amber-400'
+          : ''
+      }`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold text-slate-900">
+          <bdi>{comment.name}</bdi>
+        </p>
+        <time dateTime={comment.createdAt} className="text-sm text-slate-600">
+          {t(`age.${age.unit}`, { count: age.count })}
+        </time>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above. */}
+      <div dir="auto" className={`mt-2 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: html }} />
+      {isAuthor && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="ghost" onClick={onShare}>
+            <Share className="size-4" />
+            {t('share')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDelete}>
+            <Trash2 className="size-4 text-red-700" />
+            {t('delete')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { COMMENTS_PAGE_SIZE } from '../../../../common/comment-rules.js';
+import type { PublicUser } from '../../../../common/users.js';
+import { Button } from '../../../components/ui/button.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { commentListQueryOptions } from '../api.js';
+import { type CommentOrder, sortComments } from '../comment-order.js';
+import { commentIdOfHash, openShareWindow } from '../share.js';
+import { useDeleteComment } from '../use-comment-mutations.js';
+import { useNow } from '../use-now.js';
+import { CommentComposerSlot, SignInPrompt } from './comment-composer-slot.js';
+import { CommentItem } from './comment-item.js';
+import { CommentSortMenu } from './comment-sort-menu.js';
+import { DeleteCommentDialog } from './delete-comment-dialog.js';
+
+export interface CommentsPanelProps {
+  /** The paper's numeric id. */
+  paperId: number;
+  /** The signed-in reader; null for a visitor, undefined while the sign-in is not known yet. */
+  viewer: PublicUser | null | undefined;
+  /** Navigation state for /authenticate, so that signing in comes back to this page. */
+  signInState?: unknown;
+}
+
+/** The comment count shown: whole 'Show more' steps, and at least up to the highlighted comment. */
+function shownCount(revealed: number, highlightIndex: number): number {
+  const needed = Math.ceil((highlightIndex + 1) / COMMENTS_PAGE_SIZE) * COMMENTS_PAGE_SIZE;
+  return Math.max(revealed, needed);
+}
+
+export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelProps) {
+  const { t } = useTranslation('comments');
+  // The comment a shared link points at (#comment-{id}): shown, scrolled to, focused and highlighted.
+  const highlightId = commentIdOfHash(useLocation().hash);
+  const { t: tCommon } = useTranslation();
+  const { data: comments, isPending, isError, refetch } = useQuery(commentListQueryOptions(paperId));
+  const [order, setOrder] = useState<CommentOrder>('newest');
+  const [revealed, setRevealed] = useState(COMMENTS_PAGE_SIZE);
+  const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
+  const deletion = useDeleteComment(paperId);
+  const now = useNow();
+
+  const sorted = useMemo(() => sortComments(comments ?? [], order), [comments, order]);
+  const highlightIndex = sorted.findIndex((comment) => comment.id === highlightId);
+  const shown = shownCount(revealed, highlightIndex);
+
+  // The highlighted comment is scrolled to and focused once, when it first appears.
+  const reached = useRef<number | null>(null);
+  const highlightRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      if (!element || reached.current === highlightId) return;
+      reached.current = highlightId;
+      element.scrollIntoView({ block: 'center' });
+      element.focus({ preventScroll: true });
+    },
+    [highlightId],
+  );
+
+  const askToDelete = (id: number) => {
+    deletion.reset();
+    setConfirmingDelete(id);
+  };
+  const confirmDelete = async () => {
+    if (confirmingDelete === null) return;
+    try {
+      await deletion.run(confirmingDelete);
+      setConfirmingDelete(null);
+    } catch (error) {
+      console.error('Failed to delete the comment', error);
+    }
+  };
+
+  let list: ReactNode;
+  if (isPending) list = <Spinner label={t('loading')} />;
+  else if (isError)
+    list = (
+      <div role="alert" className="space-y-3 text-slate-700">
+        <p>{t('loadError')}</p>
+        <Button onClick={() => void refetch()}>{tCommon('common.tryAgain')}</Button>
+      </div>
+    );
+  else if (sorted.length === 0) list = <p className="text-slate-600">{t('empty')}</p>;
+  else
+    list = (
+      <ol className="space-y-3">
+        {sorted.slice(0, shown).map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            now={now}
+            isAuthor={viewer?.id === comment.userId}
+            highlighted={comment.id === highlightId}
+            itemRef={comment.id === highlightId ? highlightRef : undefined}
+            onShare={() => openShareWindow(comment.id)}
+            onDelete={() => askToDelete(comment.id)}
+          />
+        ))}
+      </ol>
+    );
+
+  return (
+    <div className="space-y-5">
+      {viewer === null && <SignInPrompt state={signInState} />}
+      {viewer && <CommentComposerSlot paperId={paperId} onPosted={() => setOrder('newest')} />}
+      {sorted.length > 0 && <CommentSortMenu order={order} onChange={setOrder} />}
+      {list}
+      {sorted.length > shown && (
+        <Button onClick={() => setRevealed(shown + COMMENTS_PAGE_SIZE)}>{t('showMore')}</Button>
+      )}
+      <DeleteCommentDialog
+        open={confirmingDelete !== null}
+        deleting={deletion.pending}
+        failed={deletion.error !== null}
+        onCancel={() => setConfirmingDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

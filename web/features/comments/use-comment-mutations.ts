@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Comment } from '../../../common/comments.js';
+import { commentKeys, deleteComment, postComment } from './api.js';
+
+interface RequestState {
+  pending: boolean;
+  /** The last request's failure, null after a success or a reset. */
+  error: unknown;
+}
+
+const IDLE: RequestState = { pending: false, error: null };
+
+/**
+ * Runs one request at a time and keeps its state. Plain state rather than useMutation: its code would
+ * land in the framework chunk every page loads.
+ */
+function useRequest<Input, Output>(
+  send: (input: Input) => Promise<Output>,
+  onDone: (output: Output, input: Input) => void,
+) {
+  const [state, setState] = useState<RequestState>(IDLE);
+  const run = useCallback(
+    async (input: Input): Promise<Output> => {
+      setState({ pending: true, error: null });
+      try {
+        const output = await send(input);
+        onDone(output, input);
+        setState(IDLE);
+        return output;
+      } catch (error) {
+        setState({ pending: false, error });
+        throw error;
+      }
+    },
+    [send, onDone],
+  );
+  const reset = useCallback(() => setState(IDLE), []);
+  return { ...state, run, reset };
+}
+
+/** Posts a comment; once the server has stored it, it joins the paper's list at the top. */
+export function usePostComment(paperId: number) {
+  const queryClient = useQueryClient();
+  const send = useCallback((text: string) => postComment(paperId, text), [paperId]);
+  const onDone = useCallback(
+    (comment: Comment) =>
+      queryClient.setQueryData<Comment[]>(commentKeys.list(paperId), (comments = []) => [comment, ...comments]),
+    [queryClient, paperId],
+  );
+  return useRequest(send, onDone);
+}
+
+/** Deletes a comment; it leaves the list only once the server has confirmed. */
+export function useDeleteComment(paperId: number) {
+  const queryClient = useQueryClient();
+  const onDone = useCallback(
+    (_answer: unknown, id: number) =>
+      queryClient.setQueryData<Comment[]>(commentKeys.list(paperId), (comments = []) =>
+        comments.filter((comment) => comment.id !== id),
+      ),
+    [queryClient, paperId],
+  );
+  return useRequest(deleteComment, onDone);
+}

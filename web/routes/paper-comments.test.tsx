@@ -1,0 +1,283 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '../../common/comments.js';
+import { authStore } from '../features/auth/auth-store.js';
+import { setUpFakeAuthApi } from '../features/auth/testing.js';
+import { changeLocale, loadNamespaces } from '../lib/i18n.js';
+import { installDialogPolyfill } from '../test/dialog.js';
+import { apiError, jsonResponse, makeUser } from '../test/fake-api.js';
+import { makeComment, makePaperDetail } from '../test/papers.js';
+import { renderRoute } from '../test/render.js';
+import { PaperPage } from './paper.js';
+
+const fakeApi = setUpFakeAuthApi();
+const paper = makePaperDetail();
+const NOW = Date.parse('2025-03-16T12:00:00.000Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+class ResizeObserverStub {
+  observe() {}
+  disconnect() {}
+}
+
+beforeAll(async () => {
+  await loadNamespaces(['comments']);
+  installDialogPolyfill();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  // jsdom lays nothing out: no ResizeObserver (the scroll indicator's) and no scrolling.
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  Element.prototype.scrollIntoView = vi.fn();
+  fakeApi.handlers[`GET /api/papers/${paper.arxivId}`] = () => jsonResponse(paper);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function serveComments(comments: Comment[]) {
+  fakeApi.handlers[`GET /api/comments/${paper.id}`] = () => jsonResponse(comments);
+}
+
+async function openPaper(hash = '') {
+  renderRoute('/ai-digest/*', PaperPage, `/ai-digest/${paper.arxivId}${hash}`);
+  const region = await screen.findByRole('region', { name: /Comments|التعليقات/ });
+  return { region, items: async () => within(region).findAllByRole('listitem') };
+}
+
+/** The texts of the comments shown, in their order. */
+const commentTexts = (items: HTMLElement[]) => items.map((item) => item.querySelector('[dir=auto]')?.textContent);
+
+describe('the comments of a paper', () => {
+  it('asks a visitor to sign in to write a comment, and shows no editor', async () => {
+    serveComments([]);
+    const { region } = await openPaper();
+    const prompt = await within(region).findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Please sign in to write a comment.',
+    );
+    expect(within(prompt).getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/authenticate');
+    expect(await within(region).findByText('No comments yet.')).toBeTruthy();
+    expect(within(region).queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows each comment with its author, its sanitised text and its age', async () => {
+    serveComments([
+      makeComment({
+        name: 'Grace <b>Hopper</b>',
+        text: '<p><strong>Bold</strong> idea<img src="x" onerror="alert(1)"></p>',
+        createdAt: minutesAgo(0),
+      }),
+    ]);
+    const { items } = await openPaper();
+    const [item] = await items();
+    expect(within(item as HTMLElement).getByText('Grace <b>Hopper</b>')).toBeTruthy();
+    expect((item as HTMLElement).querySelector('strong')?.textContent).toBe('Bold');
+    expect((item as HTMLElement).querySelector('img')).toBeNull();
+    expect(within(item as HTMLElement).getByText('0 minutes ago')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'en',
+      [0, 1, 59, 60, 119, 23 * 60 + 59, 24 * 60, 2 * 24 * 60, 30 * 24 * 60],
+      [
+        '0 minutes ago',
+        '1 minute ago',
+        '59 minutes ago',
+        '1 hour ago',
+        '1 hour ago',
+        '23 hours ago',
+        '1 day ago',
+        '2 days ago',
+        '30 days ago',
+      ],
+    ],
+    [
+      'ar',
+      [0, 1, 2, 3, 11, 120, 5 * 60, 24 * 60, 2 * 24 * 60, 5 * 24 * 60, 30 * 24 * 60, 100 * 24 * 60],
+      [
+        'منذ أقل من دقيقة',
+        'منذ دقيقة واحدة',
+        'منذ دقيقتين',
+        'منذ 3 دقائق',
+        'منذ 11 دقيقة',
+        'منذ ساعتين',
+        'منذ 5 ساعات',
+        'منذ يوم واحد',
+        'منذ يومين',
+        'منذ 5 أيام',
+        'منذ 30 يومًا',
+        'منذ 100 يوم',
+      ],
+    ],
+  ] as const)('says how old each comment is in %s: minutes, then hours, then days', async (locale, ages, expected) => {
+    await changeLocale(locale);
+    try {
+      serveComments(ages.map((minutes) => makeComment({ createdAt: minutesAgo(minutes) })));
+      const { region } = await openPaper();
+      await within(region).findAllByRole('listitem');
+      // Twelve comments need a second 'Show more'.
+      for (const button of within(region).queryAllByRole('button', { name: /Show more|عرض المزيد/ }))
+        fireEvent.click(button);
+      for (const button of within(region).queryAllByRole('button', { name: /Show more|عرض المزيد/ }))
+        fireEvent.click(button);
+      expect(
+        within(region)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('time')?.textContent),
+      ).toEqual(expected);
+    } finally {
+      await changeLocale('en');
+    }
+  });
+
+  it('sorts by most recent or oldest first', async () => {
+    serveComments([
+      makeComment({ text: '<p>newest</p>', createdAt: minutesAgo(1) }),
+      makeComment({ text: '<p>middle</p>', createdAt: minutesAgo(2) }),
+      makeComment({ text: '<p>oldest</p>', createdAt: minutesAgo(3) }),
+    ]);
+    const { region, items } = await openPaper();
+    expect(commentTexts(await items())).toEqual(['newest', 'middle', 'oldest']);
+    const sort = within(region).getByRole('combobox', { name: 'Sort comments' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Most recent', 'Oldest first']);
+
+    fireEvent.change(sort, { target: { value: 'oldest' } });
+    expect(commentTexts(await items())).toEqual(['oldest', 'middle', 'newest']);
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    expect(commentTexts(await items())).toEqual(['newest', 'middle', 'oldest']);
+  });
+
+  it("shows 5 comments, and 'Show more' reveals 5 more each time", async () => {
+    serveComments(Array.from({ length: 12 }, (_, index) => makeComment({ createdAt: minutesAgo(index) })));
+    const { region, items } = await openPaper();
+    expect(await items()).toHaveLength(5);
+    fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
+    expect(await items()).toHaveLength(10);
+    fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
+    expect(await items()).toHaveLength(12);
+    expect(within(region).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it("has no 'Show more' for 5 comments", async () => {
+    serveComments(Array.from({ length: 5 }, () => makeComment()));
+    const { region, items } = await openPaper();
+    expect(await items()).toHaveLength(5);
+    expect(within(region).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it("offers Share and Delete only on the signed-in reader's own comments", async () => {
+    authStore.signedIn(makeUser({ id: 1 }));
+    serveComments([
+      makeComment({ userId: 1, name: 'Me', createdAt: minutesAgo(1) }),
+      makeComment({ userId: 2, name: 'Someone else', createdAt: minutesAgo(2) }),
+    ]);
+    const [mine, theirs] = (await (await openPaper()).items()) as [HTMLElement, HTMLElement];
+    expect(within(mine).getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(theirs).queryByRole('button')).toBeNull();
+  });
+
+  it('offers neither Share nor Delete to a visitor', async () => {
+    serveComments([makeComment({ userId: 1 })]);
+    const [item] = await (await openPaper()).items();
+    expect(within(item as HTMLElement).queryByRole('button')).toBeNull();
+  });
+
+  it("opens a 600x400 sharing window with the comment's link", async () => {
+    authStore.signedIn(makeUser({ id: 1 }));
+    serveComments([makeComment({ id: 42, userId: 1 })]);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const [item] = await (await openPaper()).items();
+    fireEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Share' }));
+    const link = `${window.location.origin}/comments/comment/42`;
+    expect(open).toHaveBeenCalledWith(
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}`,
+      '_blank',
+      'width=600,height=400',
+    );
+  });
+
+  it('deletes a comment only once the author confirms, and when the server has', async () => {
+    authStore.signedIn(makeUser({ id: 1 }));
+    serveComments([
+      makeComment({ id: 5, userId: 1, text: '<p>to delete</p>', createdAt: minutesAgo(1) }),
+      makeComment({ text: '<p>stays</p>', createdAt: minutesAgo(2) }),
+    ]);
+    fakeApi.handlers['DELETE /api/comments/5'] = () => jsonResponse(makeComment({ id: 5, userId: 1 }));
+    const { items } = await openPaper();
+    const [mine] = (await items()) as [HTMLElement];
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fakeApi.requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(async () => expect(commentTexts(await items())).toEqual(['stays']));
+    expect(
+      fakeApi.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname),
+    ).toEqual(['/api/comments/5']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a comment the server refuses to delete, and says so', async () => {
+    authStore.signedIn(makeUser({ id: 1 }));
+    serveComments([makeComment({ id: 5, userId: 1, text: '<p>mine</p>' })]);
+    fakeApi.handlers['DELETE /api/comments/5'] = () =>
+      apiError(403, 'forbidden', 'Only its author may delete a comment.');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { items } = await openPaper();
+    fireEvent.click(within((await items())[0] as HTMLElement).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The comment could not be deleted. Please try again.',
+    );
+    expect(commentTexts(await items())).toEqual(['mine']);
+  });
+
+  it('shows, scrolls to, focuses and highlights the comment its link points at', async () => {
+    const comments = Array.from({ length: 12 }, (_, index) =>
+      makeComment({ id: 100 + index, createdAt: minutesAgo(index) }),
+    );
+    serveComments(comments);
+    const { items } = await openPaper('#comment-107');
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('comment-107'));
+    const target = document.getElementById('comment-107') as HTMLElement;
+    expect(target.scrollIntoView).toHaveBeenCalled();
+    expect(target.dataset.highlighted).toBe('true');
+    // The eighth comment: the list has opened as far as 'Show more' would have.
+    expect(await items()).toHaveLength(10);
+    expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+  });
+
+  it('gives a signed-in reader the editor, and shows a posted comment at the top', async () => {
+    authStore.signedIn(makeUser({ id: 1, name: 'Me' }));
+    serveComments([makeComment({ text: '<p>older</p>', createdAt: minutesAgo(5) })]);
+    fakeApi.handlers['POST /api/comments'] = ({ body }) =>
+      jsonResponse(
+        makeComment({ userId: 1, name: 'Me', text: (body as { text: string }).text, createdAt: minutesAgo(0) }),
+        201,
+      );
+    const { region, items } = await openPaper();
+    expect(within(region).queryByText('Please sign in to write a comment.')).toBeNull();
+    const editable = await within(region).findByRole('textbox', { name: 'Write a comment' });
+    (editable as HTMLElement & { editor: Editor }).editor.commands.setContent('<p>fresh</p>');
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Post comment' }));
+    await vi.waitFor(async () => expect(commentTexts(await items())).toEqual(['fresh', 'older']));
+    const [mine] = (await items()) as [HTMLElement];
+    expect(within(mine).getByText('0 minutes ago')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+});

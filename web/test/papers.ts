@@ -1,0 +1,37 @@
+/** Papers and comments as the API answers them, for the web tests' fake API. */
+import type { Comment } from '../../common/comments.js';
+import type { PaperDetail } from '../../common/papers.js';
+
+export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
+  return {
+    id: 7,
+    arxivId: '2401.00001',
+    version: 1,
+    title: 'Self-Evolving Tool Use',
+    pdfUrl: 'https://arxiv.org/pdf/2401.00001v1',
+    abstract: 'Agents that rewrite their own tools.',
+    submittedDate: '2024-01-02',
+    authors: ['Ada Lovelace'],
+    translated: false,
+    categories: [{ name: 'Agents' }],
+    abstractTranslation: null,
+    summary: null,
+    summaryModel: null,
+    ...overrides,
+  };
+}
+
+let nextCommentId = 1;
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  const id = overrides.id ?? nextCommentId++;
+  return {
+    id,
+    paperId: 7,
+    userId: 2,
+    name: `Reader ${id}`,
+    text: `<p>Comment ${id}</p>`,
+    createdAt: '2025-03-16T12:00:00.000Z',
+    ...overrides,
+  };
+}
