@@ -1,9 +1,10 @@
 import type { Bookmark } from '../../common/bookmarks.js';
-import { ApiRequestError, apiGet, apiSend, encodePathId } from './api-client.js';
+import { apiGet, apiSend, encodePathId } from './api-client.js';
 
 /**
- * The bookmark calls (SPEC §7 Bookmarks), shared by the readers' bookmarks and the admin screens
- * ('Add to bookmarks' when scraping or queueing, Add/Remove Bookmark on the edit form).
+ * The bookmark calls of the admin screens ('Add to bookmarks' when scraping or queueing, Add/Remove
+ * Bookmark on the edit form). The readers' bookmarks feature makes the same calls itself: sharing
+ * this module would split it into a chunk of its own on the public pages, whose budget is spent.
  */
 
 /** GET /bookmarks: the signed-in user's bookmarks, newest first. */
@@ -16,14 +17,3 @@ export const addBookmark = (arxivId: string) => apiSend<Bookmark>('POST', `/book
 
 /** DELETE /bookmarks/{id}: answers the removed bookmark. */
 export const removeBookmark = (id: number) => apiSend<Bookmark>('DELETE', `/bookmarks/${id}`);
-
-/** Adds a bookmark: 'added', or 'already' when the server answers 409; other failures throw. */
-export async function bookmarkPaper(arxivId: string): Promise<'added' | 'already'> {
-  try {
-    await addBookmark(arxivId);
-    return 'added';
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 409) return 'already';
-    throw error;
-  }
-}

@@ -39,17 +39,3 @@ export function formatShortDate(value: string): string {
   const date = toCalendarDate(value);
   return date ? shortFormat.format(date) : value;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Mar 16, 2025, 3:04 PM" of a timestamp, in the reader's time zone; an unreadable value is returned unchanged. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}

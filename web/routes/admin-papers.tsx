@@ -21,7 +21,6 @@ import { PaperEditForm } from '../features/admin-papers/components/paper-edit-fo
 import { PaperSearchForm } from '../features/admin-papers/components/paper-search-form.js';
 import { PapersTable } from '../features/admin-papers/components/papers-table.js';
 import { usePaperAdmin } from '../features/admin-papers/use-paper-admin.js';
-import { bookmarkKeys } from '../features/bookmarks/api.js';
 import { paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
@@ -162,7 +161,8 @@ export function ManagePapersPage() {
         queryClient.invalidateQueries({ queryKey: paperKeys.all }),
         queryClient.invalidateQueries({ queryKey: paperKeys.categories() }),
       ]),
-    onBookmarksChanged: () => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }),
+    // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
+    onBookmarksChanged: () => queryClient.invalidateQueries(),
   });
 
   const showPaper = (id: string) => setParams({ id });

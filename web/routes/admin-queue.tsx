@@ -15,7 +15,6 @@ import { QueueSearchForm } from '../features/admin-queue/components/queue-search
 import { QueueSearchResult } from '../features/admin-queue/components/queue-search-result.js';
 import { QueueTable } from '../features/admin-queue/components/queue-table.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
-import { bookmarkKeys } from '../features/bookmarks/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 const QUEUE_PAGE_SIZE = 20;
@@ -27,7 +26,8 @@ export function ManageQueuePage() {
   const [page, setPage] = useState(1);
   const [addToBookmarks, setAddToBookmarks] = useState(false);
   const queryClient = useQueryClient();
-  const queue = useQueueSearch(() => queryClient.invalidateQueries({ queryKey: bookmarkKeys.all }));
+  // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
+  const queue = useQueueSearch(() => queryClient.invalidateQueries());
   const { data, error, isPending } = useQuery({
     ...queueListQueryOptions(page, QUEUE_PAGE_SIZE),
     placeholderData: keepPreviousData,

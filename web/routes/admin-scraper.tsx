@@ -12,8 +12,7 @@ import { Toaster } from '../components/ui/toaster.js';
 import { scrapePaper } from '../features/admin-scraper/api.js';
 import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
-import { bookmarkKeys } from '../features/bookmarks/api.js';
-import { bookmarkPaper } from '../lib/bookmark-requests.js';
+import { bookmarkPaper } from '../lib/bookmark-paper.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
@@ -44,7 +43,8 @@ export function AdminScraperPage() {
         try {
           await bookmarkPaper(answer.paper.arxivId);
           message += t('bookmarkAdded');
-          await queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
+          // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
+          await queryClient.invalidateQueries();
         } catch (failure) {
           console.error('Failed to add bookmark', failure);
           message += t('bookmarkFailed');

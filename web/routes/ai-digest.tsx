@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
+import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button } from '../components/ui/button.js';
+import { Button, buttonClasses } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
@@ -13,7 +14,6 @@ import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle
 import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
-import { EditPaperLink } from '../features/papers/components/edit-paper-link.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import {
   clearReturnTarget,
@@ -126,11 +126,9 @@ export function DigestListPage() {
                 <>
                   <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
                   {isAdmin && (
-                    <EditPaperLink
-                      arxivId={paper.arxivId}
-                      text={t('digest.editPaper')}
-                      label={t('digest.editPaperNamed', { title: paper.title })}
-                    />
+                    <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
+                      {t('digest.editPaper')}
+                    </Link>
                   )}
                 </>
               )

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Bookmark } from '../../../common/bookmarks.js';
 import { ApiRequestError } from '../../lib/api-client.js';
-import { bookmarkPaper, removeBookmark } from '../../lib/bookmark-requests.js';
+import { bookmarkPaper } from '../../lib/bookmark-paper.js';
+import { removeBookmark } from '../../lib/bookmark-requests.js';
 import { adminPaperKeys, deletePaper, setPaperCategories, updatePaper } from './api.js';
 import type { PaperEdit } from './components/paper-edit-form.js';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { QueueSearch } from '../../../common/queue.js';
-import { bookmarkPaper } from '../../lib/bookmark-requests.js';
+import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
 
 /** Queue messages stay 5 s (SPEC §8), longer than the other admin toasts. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QueueItem, QueueItemState } from '../../../../common/queue.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
-import { formatDateTime } from '../../../lib/dates.js';
+import { formatDateTime } from '../../../lib/date-time.js';
 
 const STATE_LOOK: Record<QueueItemState, string> = {
   waiting: 'bg-slate-100 text-slate-800',

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScrapeAnswer } from '../../../../common/queue.js';
@@ -31,7 +31,7 @@ export function ScrapedPaperCard({ paper }: { paper: ScrapeAnswer['paper'] }) {
         className={buttonClasses('secondary', 'md', 'self-start')}
       >
         {t('result.pdf')}
-        <ExternalLink className="size-4" aria-hidden="true" />
+        <FileDown className="size-4" aria-hidden="true" />
         <span className="sr-only">{tc('common.opensInNewTab')}</span>
       </a>
     </article>

@@ -1,10 +1,11 @@
 import { CalendarDays, ExternalLink, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
+import { editPaperPath } from '../../../../common/routes.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
 import { CategoryChips } from './category-chips.js';
-import { EditPaperLink } from './edit-paper-link.js';
 import { PaperAbstract } from './paper-abstract.js';
 import { PaperResults, PaperSummary } from './paper-summary.js';
 import { ShareButton } from './share-button.js';
@@ -48,7 +49,11 @@ export function PaperDetail({ paper, editable = false }: PaperDetailProps) {
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
           <ShareButton title={paper.title} />
-          {editable && <EditPaperLink arxivId={paper.arxivId} text={t('paper.edit')} />}
+          {editable && (
+            <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
+              {t('paper.edit')}
+            </Link>
+          )}
         </div>
       </header>
       {paper.summary ? (

@@ -20,12 +20,12 @@ function SummaryField({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** Who wrote the summary: the model named, a model not named, or the extractive summariser. */
+/** Who wrote the summary: the model, or the extractive summariser (a model's summary names its model). */
 function SummaryAuthor({ summary, model }: { summary: Summary; model: string | null }) {
   const { t } = useTranslation();
-  let text: string = t('paper.summaryExtractive');
-  if (summary.generatedBy === 'llm') text = model ? t('paper.summaryBy', { model }) : t('paper.summaryByAi');
-  return <p className="text-sm text-slate-600">{text}</p>;
+  if (summary.generatedBy === 'extractive')
+    return <p className="text-sm text-slate-600">{t('paper.summaryExtractive')}</p>;
+  return model && <p className="text-sm text-slate-600">{t('paper.summaryBy', { model })}</p>;
 }
 
 export function PaperSummary({ summary, model }: { summary: Summary; model: string | null }) {
