@@ -99,7 +99,7 @@ describe('admin screens in Chromium', () => {
   });
 
   it('lets an admin edit a summary in the JSON view and add a category, shown at once on the digest', async () => {
-    const page = await site.newPage({ allowedErrors: [/status of 404/] });
+    const page = await site.newPage();
     await signIn(page, ADMIN.email, ADMIN.password);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstPaper.title }) });
     await card.getByRole('link', { name: 'Edit Paper' }).click();
@@ -147,7 +147,7 @@ describe('admin screens in Chromium', () => {
   it.each(['en', 'ar'] as const)(
     'has no serious or critical axe violations on the admin screens in %s',
     async (locale) => {
-      const page = await site.newPage({ allowedErrors: [/status of 404/] });
+      const page = await site.newPage();
       await signIn(page, ADMIN.email, ADMIN.password);
       await page.evaluate((value) => localStorage.setItem('locale', value), locale);
       const failures: string[] = [];
