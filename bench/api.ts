@@ -12,7 +12,7 @@ import { ensureBuilt, startProductionServer } from '../scripts/lib/production-se
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { seedPapers } from '../server/db/seed/seed.js';
+import { seedPapers } from '../server/modules/ingest/seed.js';
 import { type Measurement, measure } from './lib/load.js';
 
 const { values } = parseArgs({

@@ -5,8 +5,8 @@ import { MAX_ROW_ID } from './row-id.js';
  * `math/9501234` or `math.GT/0309136` (archive, optional subject class, 7 digits). Either may carry a
  * version suffix (`v2`), which identifies a revision of the same paper.
  */
-const NEW_STYLE = /^(\d{4}\.\d{4,5})(?:v(\d+))?$/;
-const OLD_STYLE = /^([a-z][a-z-]*(?:\.[A-Z]{2})?\/\d{7})(?:v(\d+))?$/;
+const NEW_STYLE = /^(\d{4}\.\d{4,5})(?:v([1-9]\d*))?$/;
+const OLD_STYLE = /^([a-z][a-z-]*(?:\.[A-Z]{2})?\/\d{7})(?:v([1-9]\d*))?$/;
 
 export interface ParsedArxivId {
   /** The id without its version, as papers are stored. */
@@ -19,6 +19,39 @@ export function parseArxivId(input: string): ParsedArxivId | null {
   const match = NEW_STYLE.exec(text) ?? OLD_STYLE.exec(text);
   if (!match?.[1]) return null;
   return { arxivId: match[1], version: match[2] ? Number(match[2]) : null };
+}
+
+/** Why an admin's input names no paper: nothing typed, or something that is neither an id nor an arxiv.org link. */
+export type ArxivInputProblem = 'empty' | 'unrecognised';
+
+export type ParsedArxivInput =
+  | ({ ok: true } & ParsedArxivId)
+  | { ok: false; problem: ArxivInputProblem; message: string };
+
+/** The paper pages of arxiv.org: `/abs/ID`, `/pdf/ID` (optionally `.pdf`), `/html/ID`, each with an optional version. */
+const ARXIV_URL = /^https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf|html)\/(.+?)(?:\.pdf)?\/?(?:[?#].*)?$/i;
+
+const UNRECOGNISED =
+  'Not an arXiv paper: enter an id such as 2401.12345, 2401.12345v2 or hep-th/9901001, or an abs, pdf or html link of arxiv.org';
+
+/**
+ * What an admin pastes to name a paper: an id (new or old style, with or without a version) or the
+ * abs, pdf or html link of arxiv.org (http or https, with or without www.). Refused input gets a
+ * message to show as it is, so nothing is sent to arXiv for it.
+ */
+export function parseArxivInput(input: string): ParsedArxivInput {
+  const text = input.trim();
+  if (!text) return { ok: false, problem: 'empty', message: 'Please enter a paper ID or URL' };
+  const fromUrl = ARXIV_URL.exec(text)?.[1];
+  const parsed = parseArxivId(fromUrl ?? text);
+  return parsed ? { ok: true, ...parsed } : { ok: false, problem: 'unrecognised', message: UNRECOGNISED };
+}
+
+/** An arXiv taxonomy term: an archive, optionally with a subject class (`cs.AI`, `hep-th`, `cond-mat.str-el`). */
+const ARXIV_CATEGORY = /^[a-z]+(?:-[a-z]+)*(?:\.[A-Za-z]+(?:-[a-z]+)*)?$/;
+
+export function isArxivCategory(term: string): boolean {
+  return ARXIV_CATEGORY.test(term);
 }
 
 /** A paper reference in a URL: the numeric internal id, or an arXiv id. */

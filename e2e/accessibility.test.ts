@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 /** The public pages of issue 4 in both languages; a page passes with no serious or critical violation. */
@@ -38,17 +38,7 @@ describe('accessibility of public pages (axe)', () => {
         await page.waitForTimeout(900);
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            failures.push(
-              `${name} (${target}): ${violation.id}: ${violation.help} [${violation.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}]`,
-            );
-          }
-        }
+        failures.push(...(await axeFailures(page, `${name} (${target})`)));
         await page.close();
       }
       expect(failures).toEqual([]);

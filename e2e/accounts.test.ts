@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
-import { ADMIN, axeFailures, createAdmin, signIn } from './support/accounts.js';
+import { ADMIN, createAdmin, signIn } from './support/accounts.js';
+import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });

@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaperList } from '../common/papers.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
+import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-
-/** The serious and critical axe violations of what the page shows now. */
-async function axeFailures(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${name}: ${violation.id} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
-    );
-}
 
 describe('bookmarks in Chromium', () => {
   let site: Site;

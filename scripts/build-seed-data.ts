@@ -1,5 +1,6 @@
 /**
- * Builds server/db/seed/papers.jsonl.gz, the demo papers, from the shared arXiv metadata dump:
+ * Builds server/modules/ingest/demo-papers.jsonl.gz, the demo papers, from the shared arXiv metadata
+ * dump, keeping the chosen records in its format (less their provenance), which the import reads:
  *
  *   npx tsx scripts/build-seed-data.ts [path/to/papers-ai.jsonl.gz]
  *
@@ -10,8 +11,8 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { z } from 'zod';
-import { SEED_PAPERS_FILE, type SeedPaper, seedPaperSchema } from '../server/db/seed/read-seed.js';
+import { readRecord } from '../server/modules/ingest/records.js';
+import { DEMO_PAPERS_FILE } from '../server/modules/ingest/seed.js';
 
 const DEFAULT_SOURCE = fileURLToPath(new URL('../../shared/data/arxiv/papers-ai.jsonl.gz', import.meta.url));
 const SEED_SIZE = 600;
@@ -26,42 +27,24 @@ const CATEGORY_QUOTAS: Record<string, number> = {
   'eess.AS': 4, 'stat.ML': 4, 'cs.GT': 3, 'cs.IT': 2, 'cs.CE': 2,
 };
 
-const sourceRecordSchema = z.object({
-  arxivId: z.string(),
-  version: z.number().int().min(1).nullable(),
-  title: z.string(),
-  abstract: z.string(),
-  authors: z.array(z.string()),
-  categories: z.array(z.string()),
-  primaryCategory: z.string(),
-  published: z.string().nullable(),
-  listedOn: z.string().optional(),
-  comment: z.string().optional(),
-  doi: z.string().optional(),
-  journalRef: z.string().optional(),
-  withdrawn: z.boolean().optional(),
-});
-type SourceRecord = z.infer<typeof sourceRecordSchema>;
+/** A candidate: the source line as it will be written, and what the selection looks at. */
+interface SeedPaper {
+  arxivId: string;
+  primaryCategory: string;
+  submittedDate: string;
+  line: string;
+}
 
-function toSeedPaper(record: SourceRecord): SeedPaper | null {
-  if (record.withdrawn || !record.abstract.trim() || !record.title.trim()) return null;
-  // Most records lack `published`; `listedOn`, the day arXiv announced the paper (one to a few days
-  // after submission), is the closest date they have, so it stands in for the submitted date.
-  const submittedDate = record.published?.slice(0, 10) ?? record.listedOn;
-  if (!submittedDate) return null;
-  return seedPaperSchema.parse({
-    arxivId: record.arxivId,
-    version: record.version ?? 1,
-    title: record.title,
-    abstract: record.abstract,
-    authors: record.authors,
-    categories: record.categories,
-    primaryCategory: record.primaryCategory,
-    submittedDate,
-    ...(record.comment ? { comment: record.comment } : {}),
-    ...(record.doi ? { doi: record.doi } : {}),
-    ...(record.journalRef ? { journalRef: record.journalRef } : {}),
-  });
+function toSeedPaper(line: string): SeedPaper | null {
+  const outcome = readRecord(line);
+  if (!('paper' in outcome)) return null;
+  const { sources: _provenance, withdrawn: _withdrawn, ...record } = JSON.parse(line);
+  return {
+    arxivId: outcome.paper.arxivId,
+    primaryCategory: outcome.paper.primaryCategory,
+    submittedDate: outcome.paper.published.slice(0, 10),
+    line: JSON.stringify(record),
+  };
 }
 
 const selectionKey = (paper: SeedPaper) =>
@@ -118,14 +101,14 @@ async function main(sourceFile: string): Promise<void> {
     .split('\n');
   const candidates = lines
     .filter((line) => line.trim())
-    .map((line) => toSeedPaper(sourceRecordSchema.parse(JSON.parse(line))))
+    .map(toSeedPaper)
     .filter((paper): paper is SeedPaper => paper !== null);
   const selected = selectSeedPapers(candidates);
   if (selected.length !== SEED_SIZE) throw new Error(`selected ${selected.length} papers, expected ${SEED_SIZE}`);
 
-  const gzipped = gzipSync(`${selected.map((paper) => JSON.stringify(paper)).join('\n')}\n`, { level: 9 });
-  await writeFile(SEED_PAPERS_FILE, gzipped);
-  console.log(`wrote ${selected.length} papers, ${gzipped.length} bytes, to ${SEED_PAPERS_FILE}`);
+  const gzipped = gzipSync(`${selected.map((paper) => paper.line).join('\n')}\n`, { level: 9 });
+  await writeFile(DEMO_PAPERS_FILE, gzipped);
+  console.log(`wrote ${selected.length} papers, ${gzipped.length} bytes, to ${DEMO_PAPERS_FILE}`);
   console.log(`primary categories: ${tally(selected.map((paper) => paper.primaryCategory).sort())}`);
   console.log(`years: ${tally(selected.map((paper) => paper.submittedDate.slice(0, 4)).sort())}`);
 }

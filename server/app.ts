@@ -17,6 +17,7 @@ import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
+import { queueRoutes } from './modules/queue/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
@@ -106,6 +107,7 @@ export async function buildApp({
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });
         await admin.register(categoriesAdminRoutes, { categories });
+        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape });
       });
     },
     { prefix: '/api' },

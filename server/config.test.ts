@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       llm: null,
       seedDemo: true,
+      ingest: { categories: ['cs.AI', 'cs.CL', 'cs.LG', 'cs.MA'], intervalMs: null },
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -48,7 +49,47 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the worker settings, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      pdf: { baseUrl: 'https://arxiv.org/pdf', timeoutMs: 20_000 },
+      workerLeaseMs: 60_000,
+    });
+    const config = loadConfig({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'qwen3',
+      LLM_TIMEOUT_SECONDS: '30',
+      ARXIV_PDF_URL: 'http://127.0.0.1:8080/pdf',
+      PDF_TIMEOUT_SECONDS: '5',
+      WORKER_LEASE_SECONDS: '10',
+    });
+    expect(config).toMatchObject({
+      llm: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen3', apiKey: null, timeoutMs: 30_000 },
+      pdf: { baseUrl: 'http://127.0.0.1:8080/pdf', timeoutMs: 5_000 },
+      workerLeaseMs: 10_000,
+    });
+    expect(() =>
+      loadConfig({
+        LLM_TIMEOUT_SECONDS: '0',
+        ARXIV_PDF_URL: 'arxiv',
+        PDF_TIMEOUT_SECONDS: 'x',
+        WORKER_LEASE_SECONDS: '-1',
+      }),
+    ).toThrow(/LLM_TIMEOUT_SECONDS[\s\S]*ARXIV_PDF_URL[\s\S]*PDF_TIMEOUT_SECONDS[\s\S]*WORKER_LEASE_SECONDS/);
+  });
+
   it('requires a model name with an LLM endpoint', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL/);
+  });
+
+  it('reads the ingest schedule and refuses a bad interval or category list', () => {
+    expect(loadConfig({ INGEST_CATEGORIES: ' cs.AI , math.GT,', INGEST_INTERVAL: '6h' }).ingest).toEqual({
+      categories: ['cs.AI', 'math.GT'],
+      intervalMs: 6 * 3_600_000,
+    });
+    expect(loadConfig({ INGEST_INTERVAL: '30m' }).ingest.intervalMs).toBe(1_800_000);
+    for (const bad of ['6', 'often', '30s', '1.5h'])
+      expect(() => loadConfig({ INGEST_INTERVAL: bad }), bad).toThrow(/INGEST_INTERVAL/);
+    expect(() => loadConfig({ INGEST_CATEGORIES: 'cs.AI,not a category' })).toThrow(/INGEST_CATEGORIES/);
+    expect(() => loadConfig({ INGEST_CATEGORIES: ',' })).toThrow(/INGEST_CATEGORIES/);
   });
 });

@@ -1,9 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isArxivCategory } from '../common/arxiv-id.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 const optionalUrl = z.string().trim().url().optional();
 const optionalText = z.string().trim().min(1).optional();
+/** `30m`, `6h`, `1d`: how often a schedule runs; at least a minute, so arXiv is never polled harder. */
+const interval = z
+  .string()
+  .trim()
+  .regex(/^\d+[smhd]$/, 'must be a duration such as 30m, 6h or 1d')
+  .transform(
+    (value) =>
+      Number(value.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 's'],
+  )
+  .refine((ms) => ms >= 60_000, 'must be at least 1m');
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -27,9 +38,28 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: optionalText,
   ARXIV_API_URL: z.string().trim().url().default('https://export.arxiv.org/api/query'),
+  INGEST_CATEGORIES: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((term) => term.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (terms) => terms.length > 0 && terms.every(isArxivCategory),
+      'must list arXiv categories such as cs.AI,cs.CL',
+    )
+    .default(['cs.AI', 'cs.CL', 'cs.LG', 'cs.MA']),
+  INGEST_INTERVAL: interval.optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  ARXIV_PDF_URL: z.string().trim().url().default('https://arxiv.org/pdf'),
+  PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalText,
   EMBEDDINGS_MODEL: optionalText,
@@ -93,7 +123,13 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string | null;
   arxivApiUrl: string;
-  llm: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** The schedule that queues the newest papers of these categories; off without an interval. */
+  ingest: { categories: string[]; intervalMs: number | null };
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /** Where the worker fetches PDFs (`{url}/{arxivId}v{version}`), and its longest wait for one. */
+  pdf: { baseUrl: string; timeoutMs: number };
+  /** How long a worker's claim on a queue item lasts without renewal: a dead worker's item waits this long. */
+  workerLeaseMs: number;
   embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   seedDemo: boolean;
   /** Behind reverse proxies, whose X-Forwarded-For entries give the client address (rate limits use it). */
@@ -150,9 +186,17 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
     arxivApiUrl: env.ARXIV_API_URL,
+    ingest: { categories: env.INGEST_CATEGORIES, intervalMs: env.INGEST_INTERVAL ?? null },
     llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY ?? null, model: env.LLM_MODEL ?? '' }
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY ?? null,
+          model: env.LLM_MODEL ?? '',
+          timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+        }
       : null,
+    pdf: { baseUrl: env.ARXIV_PDF_URL, timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000 },
+    workerLeaseMs: env.WORKER_LEASE_SECONDS * 1000,
     embeddings: env.EMBEDDINGS_BASE_URL
       ? { baseUrl: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY ?? null, model: env.EMBEDDINGS_MODEL ?? '' }
       : null,

@@ -1,25 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logIn, sessionCookieOf, signUpVerified } from './test/accounts.js';
+import { signedInAs } from './test/accounts.js';
 import { useTestApp } from './test/app.js';
 import { testDatabaseKinds } from './test/databases.js';
-import { useSmtpServer } from './test/smtp.js';
 
 // Ids are 32-bit on PostgreSQL: a number past 2^31 - 1 must be refused before it reaches a query.
 const PAST_32_BITS = ['2147483648', '99999999999', '99999999999999999999'];
 
 describe.each(testDatabaseKinds)('integers beyond the id range on $name', (kind) => {
-  const smtp = useSmtpServer();
-  const target = useTestApp(kind, () => ({ SMTP_URL: smtp.url }));
+  const target = useTestApp(kind);
   let adminCookie: string;
 
   beforeAll(async () => {
-    await signUpVerified(target.app, smtp, 'admin@example.org');
-    await target.handle.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('email', '=', 'admin@example.org')
-      .execute();
-    adminCookie = sessionCookieOf(await logIn(target.app, 'admin@example.org'));
+    adminCookie = await signedInAs(target, 'admin', 'admin@example.org');
   });
 
   it('refuses them as paper ids with a 400 in the API and a 404 page', async () => {

@@ -30,6 +30,12 @@ describe('server process', () => {
     );
   });
 
+  it('refuses an unknown role and names the roles', async () => {
+    const { exited, output } = startMain({}, ['--role=cron']);
+    expect(await exited).toBe(1);
+    expect(output()).toContain('--role: must be one of web, worker, all (got "cron")');
+  });
+
   it('on SIGTERM closes the database and exits cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
     dirs.push(dataDir);

@@ -1,5 +1,7 @@
+import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs/background.js';
 import { gracefulShutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
@@ -7,29 +9,70 @@ import { createServices } from './services.js';
 import { openDatabase } from './startup.js';
 import { startupFailureMessage } from './startup-failure.js';
 
-async function main(config: AppConfig): Promise<void> {
+const ROLES = ['web', 'worker', 'all'] as const;
+type Role = (typeof ROLES)[number];
+
+/** `--role=web` serves HTTP, `--role=worker` processes the queue, `--role=all` (the default) does both. */
+function roleFromArgs(): Role {
+  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
+  const role = ROLES.find((name) => name === values.role);
+  if (!role) throw new ConfigError([`--role: must be one of ${ROLES.join(', ')} (got "${values.role}")`]);
+  return role;
+}
+
+/** Runs `stop` on SIGTERM or SIGINT, then exits: 0 when it finished, 1 when it gave up or failed. */
+function onSignal(stop: (signal: string) => Promise<boolean>, logFailure: (error: unknown) => void): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      stop(signal).then(
+        (finished) => process.exit(finished ? 0 : 1),
+        (error: unknown) => {
+          logFailure(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+async function main(config: AppConfig, role: Role): Promise<void> {
   // The server renderer loads React after this line: its production build, unless told otherwise.
   process.env.NODE_ENV ??= 'production';
   const log = createLogger(config.logLevel);
   if (config.publicUrlIsDefault) {
     log.warn(`PUBLIC_URL is not set: links in mail, feeds and the sitemap point to ${config.publicUrl}`);
   }
-  const handle = await openDatabase(config, log);
+  // Only web processes load the demo papers, so processes started together never seed twice.
+  const handle = await openDatabase(role === 'worker' ? { ...config, seedDemo: false } : config, log);
   const services = createServices({ config, handle, log });
+
+  if (role === 'worker') {
+    const jobs = startBackgroundJobs(services);
+    log.info('queue worker started');
+    onSignal(
+      async () => {
+        await jobs.stop();
+        await services.close();
+        await handle.close();
+        return true;
+      },
+      (error) => log.error({ err: error }, 'shutdown failed'),
+    );
+    return;
+  }
+
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
   app.addHook('onClose', () => services.close());
   const shutdown = gracefulShutdown(app, { handle, mailer: services.mailer, deadlineMs: config.shutdownTimeoutMs });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      shutdown(signal).then(
-        (finished) => process.exit(finished ? 0 : 1),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  const jobs: BackgroundJobs | null = role === 'all' ? startBackgroundJobs(services) : null;
+  onSignal(
+    async (signal) => {
+      // The worker first: the item it gives back is written before the database closes.
+      await jobs?.stop();
+      return shutdown(signal);
+    },
+    (error) => app.log.error({ err: error }, 'shutdown failed'),
+  );
   await app.listen({ port: config.port, host: config.host });
 }
 
@@ -40,10 +83,12 @@ function fail(problem: unknown): never {
 }
 
 let config: AppConfig;
+let role: Role;
 try {
+  role = roleFromArgs();
   // Read before main() defaults NODE_ENV: NODE_ENV=production set by the operator makes PUBLIC_URL required.
   config = loadConfig();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : error);
 }
-main(config).catch((error: unknown) => fail(startupFailureMessage(error, config) ?? error));
+main(config, role).catch((error: unknown) => fail(startupFailureMessage(error, config) ?? error));

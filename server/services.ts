@@ -6,6 +6,10 @@ import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
 import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { noEmbedding, type PaperEmbedder } from './jobs/paper-embedder.js';
+import { createPaperProcessor } from './jobs/process-paper.js';
+import { createWakeup } from './jobs/wakeup.js';
+import { createQueueWorker, type WorkerDeps, type WorkerOptions } from './jobs/worker.js';
 import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -16,16 +20,26 @@ import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
+import { createIngestRepo } from './modules/ingest/repo.js';
+import { createImportService } from './modules/ingest/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
+import { createProcessedRepo } from './modules/queue/processed-repo.js';
+import { createQueueRepo } from './modules/queue/repo.js';
+import { createScrapeService } from './modules/queue/scrape.js';
+import { createQueueService } from './modules/queue/service.js';
 import { createUploadsRepo } from './modules/uploads/repo.js';
 import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
+import { createArxivClient } from './providers/arxiv/client.js';
+import type { ArxivClient } from './providers/arxiv/types.js';
+import { createLlmWriter } from './providers/llm/llm-writer.js';
 import { createMailer } from './providers/mail/mailer.js';
+import { createPdfText } from './providers/pdf/pdf-text.js';
 
 export interface ServicesOptions {
   config: AppConfig;
@@ -37,6 +51,14 @@ export interface ServicesOptions {
   passwordCost?: ScryptCost;
   /** Prefixes the rate-limit keys in Redis; tests keep theirs apart. */
   redisKeyPrefix?: string;
+  /** Least time between two arXiv requests (3 s); tests shorten it. */
+  arxivSpacingMs?: number;
+  /** The arXiv client the scraper uses; tests pass a local fake. */
+  arxiv?: ArxivClient;
+  /** Lease, poll and retry timings of the queue workers; tests shorten them. */
+  workerOptions?: Partial<WorkerOptions>;
+  /** What search stores beside each processed paper; nothing by default. */
+  embedder?: PaperEmbedder;
 }
 
 /**
@@ -55,7 +77,7 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
  * of rules.
  */
 export function createServices(options: ServicesOptions) {
-  const { config, handle, log, mailRetryDelaysMs, passwordCost } = options;
+  const { config, handle, log, mailRetryDelaysMs, passwordCost, arxivSpacingMs } = options;
   const papersRepo = createPapersRepo(handle);
   // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
   const contentVersion: ContentVersion = config.databaseUrl
@@ -74,28 +96,76 @@ export function createServices(options: ServicesOptions) {
     },
     log,
   );
+  // One client per process: its gate spaces the arXiv requests of every caller.
+  const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
+  const categoriesRepo = createCategoriesRepo(handle.db);
+  const queueRepo = createQueueRepo(handle);
+  const passwords = createPasswordHasher(passwordCost);
+  const processedRepo = createProcessedRepo(handle.db);
+  const wakeup = createWakeup();
+  const processPaper = createPaperProcessor({
+    llm: config.llm ? createLlmWriter(config.llm) : null,
+    pdfText: createPdfText(config.pdf, log),
+    embedder: options.embedder ?? noEmbedding,
+    categories: categoriesRepo,
+    store: processedRepo,
+  });
   return {
     config,
     handle,
     log,
     mailer,
+    arxiv,
     papersRepo,
     contentVersion,
     papers,
     paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
-    categories: createCategoriesService({ repo: createCategoriesRepo(handle.db), contentVersion }),
+    categories: createCategoriesService({ repo: categoriesRepo, contentVersion }),
+    queueRepo,
+    importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
+    queue: createQueueService({
+      repo: queueRepo,
+      processed: processedRepo,
+      papers,
+      papersRepo,
+      wakeWorkers: wakeup.ring,
+    }),
+    scrape: createScrapeService({
+      arxiv,
+      repo: queueRepo,
+      processed: processedRepo,
+      wakeWorkers: wakeup.ring,
+    }),
+    /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */
+    createWorker(extra: Pick<WorkerDeps, 'onSettled'> & { options?: Partial<WorkerOptions> } = {}) {
+      const worker = createQueueWorker({
+        repo: queueRepo,
+        processPaper,
+        log,
+        options: { leaseMs: config.workerLeaseMs, ...options.workerOptions, ...extra.options },
+        onSettled: extra.onSettled,
+      });
+      const stopListening = wakeup.listen(worker.wake);
+      return {
+        ...worker,
+        async stop() {
+          stopListening();
+          await worker.stop();
+        },
+      };
+    },
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
       usersRepo,
       authRepo,
       mailer,
       limiter,
-      passwords: createPasswordHasher(passwordCost),
+      passwords,
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
     }),
-    users: createUsersService({ usersRepo, authRepo }),
+    users: createUsersService({ usersRepo, authRepo, passwords }),
     comments: createCommentsService({
       commentsRepo: createCommentsRepo(handle.db),
       limiter,

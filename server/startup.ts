@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import { connectDatabase, type DbHandle } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_PAPER_COUNT, seedPapers } from './db/seed/seed.js';
+import { DEMO_PAPER_COUNT, seedPapers } from './modules/ingest/seed.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 
 /**

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { Site } from './site.js';
 
@@ -36,14 +35,4 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/ai-digest');
-}
-
-/** The serious and critical axe violations of what the page shows now. */
-export async function axeFailures(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${name}: ${violation.id} [${violation.nodes.map((node) => node.target.join(' ')).join(', ')}]`,
-    );
 }

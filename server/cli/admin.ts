@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../common/account-rules.js';
 import { loadConfig } from '../config.js';
-import { connectDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { createUsersRepo } from '../modules/users/repo.js';
+import { AppError } from '../errors.js';
+import { createLogger } from '../logger.js';
+import { createServices } from '../services.js';
+import { openDatabase } from '../startup.js';
 
 const USAGE = 'Usage: npm run admin -- create-admin --email E --name N --password P';
 
@@ -19,31 +18,27 @@ function stop(message: string): never {
 }
 
 if (positionals[0] !== 'create-admin') stop(`Unknown command "${positionals[0] ?? ''}".`);
-const email = values.email?.trim() ?? '';
-if (!EMAIL_PATTERN.test(email)) stop('--email must be an email address.');
 
-const handle = connectDatabase(loadConfig());
+const config = loadConfig();
+const log = createLogger('warn');
+const handle = await openDatabase({ ...config, seedDemo: false }, log);
+// The same services as the web role, so an admin made here follows the sign-up rules.
+const { users, close } = createServices({ config, handle, log });
 try {
-  await migrateToLatest(handle);
-  const users = createUsersRepo(handle.db);
-  const existing = await users.findByEmail(email);
-  if (existing) {
-    await users.update(existing.id, { role: 'admin', verified: true });
-    console.log(`Promoted ${existing.email} to a verified admin (password unchanged).`);
-  } else {
-    const name = values.name?.trim() ?? '';
-    const password = values.password ?? '';
-    if (!name) stop('--name is required for a new user.');
-    if (password.length < MIN_PASSWORD_LENGTH) stop(`--password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-    const user = await users.insert({
-      name,
-      email,
-      passwordHash: await hashPassword(password),
-      role: 'admin',
-      verified: true,
-    });
-    console.log(`Created the verified admin ${user.email} (id ${user.id}).`);
-  }
+  const { user, created } = await users.createOrPromoteAdmin({
+    email: values.email ?? '',
+    name: values.name,
+    password: values.password,
+  });
+  console.log(
+    created
+      ? `Created the verified admin ${user.email} (id ${user.id}).`
+      : `Promoted ${user.email} to a verified admin (password unchanged).`,
+  );
+} catch (error) {
+  if (error instanceof AppError) stop(error.message);
+  throw error;
 } finally {
+  await close();
   await handle.close();
 }

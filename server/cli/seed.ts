@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { seedPapers } from '../db/seed/seed.js';
+import { seedPapers } from '../modules/ingest/seed.js';
 import { createPapersRepo } from '../modules/papers/repo.js';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '600' } } });

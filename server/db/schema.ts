@@ -107,10 +107,18 @@ export interface QueueItemsTable {
   position: number;
   /** The arXiv metadata fetched at scrape time, as JSON text. */
   payload: string;
+  /** Failures counted towards parking; a model that is down does not count. */
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   claimed_at: Timestamp | null;
   created_at: Timestamp;
+  /** The claim of the worker processing the item; the item is free again once lease_expires_at passes. */
+  lease_token: string | null;
+  lease_expires_at: Timestamp | null;
+  /** A failed item waits until then before it is taken again. */
+  next_attempt_at: Timestamp | null;
+  /** Set after too many failures: the item waits for an admin to retry it. */
+  parked_at: Timestamp | null;
 }
 
 export interface UploadsTable {

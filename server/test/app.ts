@@ -33,7 +33,10 @@ function fakeWebDir(): string {
 }
 
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
-export type TestAppOptions = Pick<ServicesOptions, 'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix'> &
+export type TestAppOptions = Pick<
+  ServicesOptions,
+  'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix' | 'arxivSpacingMs' | 'arxiv' | 'workerOptions'
+> &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
     /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
     logDestination?: DestinationStream;
@@ -57,6 +60,9 @@ export async function startTestApp(
     mailRetryDelaysMs: options.mailRetryDelaysMs ?? [50, 100],
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     redisKeyPrefix: options.redisKeyPrefix,
+    arxivSpacingMs: options.arxivSpacingMs ?? 10,
+    arxiv: options.arxiv,
+    workerOptions: options.workerOptions,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

@@ -11,8 +11,8 @@ export interface MainProcess {
 }
 
 /** `server/main.ts` in a process of its own, as an operator starts it, with `env` over this one's. */
-export function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startMain(env: Record<string, string>, args: string[] = []): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,10 +2,11 @@ import type { DbHandle } from '../db/connect.js';
 import type { NewPaper } from '../db/schema.js';
 import { createPapersRepo } from '../modules/papers/repo.js';
 
-/** Adds one paper in category Mathematics, without a summary; fields not given take plain defaults. */
+/** Adds one paper without a summary, in category Mathematics unless told; fields not given take plain defaults. */
 export async function addPaper(
   handle: DbHandle,
   fields: Partial<NewPaper> & Pick<NewPaper, 'arxiv_id' | 'submitted_date'>,
+  categories: string[] = ['Mathematics'],
 ): Promise<void> {
   const now = new Date().toISOString();
   await createPapersRepo(handle).insertMany([
@@ -25,7 +26,7 @@ export async function addPaper(
         ...fields,
       },
       summary: null,
-      categories: ['Mathematics'],
+      categories,
     },
   ]);
 }

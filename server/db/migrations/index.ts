@@ -4,6 +4,7 @@ import { initialMigration } from './0001_initial.js';
 import { contentVersionMigration } from './0002_content_version.js';
 import { authHardeningMigration } from './0003_auth_hardening.js';
 import { contentNotifyMigration } from './0004_content_notify.js';
+import { queueLeasesMigration } from './0007_queue_leases.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002_content_version': contentVersionMigration(dialect),
     '0003_auth_hardening': authHardeningMigration(dialect),
     '0004_content_notify': contentNotifyMigration(dialect),
+    '0007_queue_leases': queueLeasesMigration(dialect),
   };
 }

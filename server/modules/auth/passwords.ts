@@ -89,6 +89,3 @@ export function createPasswordHasher(cost: ScryptCost = PASSWORD_COST): Password
     },
   };
 }
-
-/** At the current cost, for commands outside the web app (creating an admin). */
-export const hashPassword = (password: string) => createPasswordHasher().hash(password);

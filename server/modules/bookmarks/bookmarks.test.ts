@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Bookmark, bookmarkListSchema, bookmarkSchema } from '../../../common/bookmarks.js';
 import { type PaperCard, paperListSchema } from '../../../common/papers.js';
-import { seedPapers } from '../../db/seed/seed.js';
 import { signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { addPaper } from '../../test/papers.js';
 import { useSmtpServer } from '../../test/smtp.js';
-import { createPapersRepo } from '../papers/repo.js';
+import { seedPapers } from '../ingest/seed.js';
 
 const OLD_STYLE_ID = 'math/9501234';
 
@@ -28,28 +28,14 @@ describe.each(testDatabaseKinds)('bookmarks API on $name', (kind) => {
 
   beforeAll(async () => {
     await seedPapers(target.handle, 6);
-    const now = new Date().toISOString();
-    await createPapersRepo(target.handle).insertMany([
-      {
-        paper: {
-          arxiv_id: OLD_STYLE_ID,
-          version: 1,
-          title: 'An old-style paper',
-          abstract: 'From the last century.',
-          abstract_translation: null,
-          pdf_url: `https://arxiv.org/pdf/${OLD_STYLE_ID}v1`,
-          submitted_date: '1995-01-10',
-          authors: JSON.stringify(['A. Author']),
-          primary_category: 'math.GT',
-          comment: null,
-          synthetic: 0,
-          created_at: now,
-          updated_at: now,
-        },
-        summary: null,
-        categories: ['Mathematics'],
-      },
-    ]);
+    await addPaper(target.handle, {
+      arxiv_id: OLD_STYLE_ID,
+      version: 1,
+      title: 'An old-style paper',
+      abstract: 'From the last century.',
+      pdf_url: `https://arxiv.org/pdf/${OLD_STYLE_ID}v1`,
+      submitted_date: '1995-01-10',
+    });
     papers = paperListSchema.parse((await target.app.inject('/api/papers?limit=10')).json()).papers;
     owner = await signUpVerified(target.app, smtp, 'owner@example.org');
     otherReader = await signUpVerified(target.app, smtp, 'other@example.org');

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentListSchema, commentSchema } from '../../../common/comments.js';
 import { apiErrorSchema } from '../../../common/errors.js';
-import { seedPapers } from '../../db/seed/seed.js';
 import { signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { useSmtpServer } from '../../test/smtp.js';
+import { seedPapers } from '../ingest/seed.js';
 import { COMMENT_LIMITS } from './service.js';
 
 const PUBLIC_URL = 'https://digest.example.org';

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedPapers } from '../../db/seed/seed.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { type ApiDocument, documentedJsonSchema, fetchApiDocument } from '../../test/openapi.js';
-import { createPapersRepo } from './repo.js';
+import { addPaper } from '../../test/papers.js';
+import { seedPapers } from '../ingest/seed.js';
 
 const OLD_STYLE_ID = 'math.GT/0309136';
 
@@ -23,28 +23,13 @@ describe.each(testDatabaseKinds)('papers routes against the published document o
 
   beforeAll(async () => {
     await seedPapers(target.handle, 8);
-    const now = new Date().toISOString();
-    await createPapersRepo(target.handle).insertMany(
-      ['2001.00001', OLD_STYLE_ID].map((arxivId) => ({
-        paper: {
-          arxiv_id: arxivId,
-          version: 1,
-          title: `Paper ${arxivId}`,
-          abstract: 'We study things.',
-          abstract_translation: null,
-          pdf_url: '',
-          submitted_date: '2020-01-02',
-          authors: JSON.stringify(['A. Author']),
-          primary_category: 'math.GT',
-          comment: null,
-          synthetic: 0,
-          created_at: now,
-          updated_at: now,
-        },
-        summary: null,
-        categories: ['Mathematics', 'Geometry'],
-      })),
-    );
+    for (const arxivId of ['2001.00001', OLD_STYLE_ID]) {
+      await addPaper(
+        target.handle,
+        { arxiv_id: arxivId, version: 1, abstract: 'We study things.', pdf_url: '', submitted_date: '2020-01-02' },
+        ['Mathematics', 'Geometry'],
+      );
+    }
     document = await fetchApiDocument(target.app);
   });
 

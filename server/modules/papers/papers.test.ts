@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
 import { migrationsFor } from '../../db/migrations/index.js';
-import { seedPapers } from '../../db/seed/seed.js';
 import { startTestApp, type TestApp, useTestApp, withTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { eventually } from '../../test/eventually.js';
 import { addPaper as addPaperTo } from '../../test/papers.js';
+import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from './repo.js';
 import { createPapersService } from './service.js';
 

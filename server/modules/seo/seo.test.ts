@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedPapers } from '../../db/seed/seed.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { seedPapers } from '../ingest/seed.js';
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const metaContent = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];

@@ -1,11 +1,48 @@
+import { EMAIL_PATTERN, MAX_LENGTHS, MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
 import type { PublicUser, UserList } from '../../../common/users.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import type { PasswordHasher } from '../auth/passwords.js';
 import type { AuthRepo } from '../auth/repo.js';
-import { toPublicUser, type UsersRepo } from './repo.js';
+import { normaliseEmail, toPublicUser, type UsersRepo } from './repo.js';
 
-export function createUsersService(deps: { usersRepo: UsersRepo; authRepo: AuthRepo }) {
-  const { usersRepo, authRepo } = deps;
+export function createUsersService(deps: {
+  usersRepo: Pick<UsersRepo, 'page' | 'update' | 'findByEmail' | 'insert'>;
+  authRepo: Pick<AuthRepo, 'deleteSessionsOf'>;
+  passwords: Pick<PasswordHasher, 'hash'>;
+}) {
+  const { usersRepo, authRepo, passwords } = deps;
   return {
+    /**
+     * The operator's way in (npm run admin): promotes an existing account to a verified admin with its
+     * password unchanged, or creates one under the same rules as a sign-up.
+     */
+    async createOrPromoteAdmin(input: { email: string; name?: string; password?: string }) {
+      const email = normaliseEmail(input.email);
+      if (!EMAIL_PATTERN.test(email) || email.length > MAX_LENGTHS.email) {
+        throw badRequest('--email must be an email address.');
+      }
+      const existing = await usersRepo.findByEmail(email);
+      if (existing) {
+        const promoted = await usersRepo.update(existing.id, { role: 'admin', verified: true });
+        return { user: toPublicUser(promoted ?? existing), created: false };
+      }
+      const name = input.name?.trim() ?? '';
+      const password = input.password ?? '';
+      if (!name || name.length > MAX_LENGTHS.name)
+        throw badRequest(`--name is required, at most ${MAX_LENGTHS.name} characters.`);
+      if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_LENGTHS.password) {
+        throw badRequest(`--password must have ${MIN_PASSWORD_LENGTH} to ${MAX_LENGTHS.password} characters.`);
+      }
+      const user = await usersRepo.insert({
+        name,
+        email,
+        passwordHash: await passwords.hash(password),
+        role: 'admin',
+        verified: true,
+      });
+      return { user: toPublicUser(user), created: true };
+    },
+
     async list(query: { page: number; limit: number; verified?: boolean }): Promise<UserList> {
       const { rows, total } = await usersRepo.page({
         offset: (query.page - 1) * query.limit,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userListSchema } from '../../../common/users.js';
-import { expectNoSecrets, logIn, sessionCookieOf, signUp, signUpVerified } from '../../test/accounts.js';
+import { expectNoSecrets, logIn, PASSWORD, signedInAs, signUp, signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { useSmtpServer } from '../../test/smtp.js';
@@ -14,13 +14,7 @@ describe.each(testDatabaseKinds)('user administration on $name', (kind) => {
     target.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
-    await signUpVerified(target.app, smtp, 'admin@example.org');
-    await target.handle.db
-      .updateTable('users')
-      .set({ role: 'admin' })
-      .where('email', '=', 'admin@example.org')
-      .execute();
-    adminCookie = sessionCookieOf(await logIn(target.app, 'admin@example.org'));
+    adminCookie = await signedInAs(target, 'admin', 'admin@example.org');
     readerCookie = await signUpVerified(target.app, smtp, 'reader@example.org');
     for (let i = 0; i < 12; i++) await signUp(target.app, { email: `pending${i}@example.org` });
   });
@@ -85,5 +79,36 @@ describe.each(testDatabaseKinds)('user administration on $name', (kind) => {
   it('does not let an admin unverify their own account', async () => {
     const admin = (await as(adminCookie, 'GET', '/api/auth/check')).json().user;
     expect((await as(adminCookie, 'PATCH', `/api/users/${admin.id}/unverify`)).statusCode).toBe(409);
+  });
+
+  it('lets the operator create an admin under the sign-up rules, or promote an account keeping its password', async () => {
+    const { users } = target.services;
+    const usersCount = async () => (await target.handle.db.selectFrom('users').select('id').execute()).length;
+    const before = await usersCount();
+    await expect(
+      users.createOrPromoteAdmin({ email: 'ops@example.org', name: 'Ops', password: 'short' }),
+    ).rejects.toThrow('--password must have 8 to 1024 characters.');
+    await expect(
+      users.createOrPromoteAdmin({ email: 'not an address', name: 'Ops', password: PASSWORD }),
+    ).rejects.toThrow('--email must be an email address.');
+    expect(await usersCount()).toBe(before);
+
+    const { user, created } = await users.createOrPromoteAdmin({
+      email: 'Ops@Example.org',
+      name: 'Ops',
+      password: PASSWORD,
+    });
+    expect({ created, email: user.email, role: user.role, isVerified: user.isVerified }).toEqual({
+      created: true,
+      email: 'ops@example.org',
+      role: 'admin',
+      isVerified: true,
+    });
+    expect((await logIn(target.app, 'ops@example.org')).statusCode).toBe(200);
+
+    await signUpVerified(target.app, smtp, 'promoted@example.org');
+    const promoted = await users.createOrPromoteAdmin({ email: 'promoted@example.org', password: 'ignored password' });
+    expect({ created: promoted.created, role: promoted.user.role }).toEqual({ created: false, role: 'admin' });
+    expect((await logIn(target.app, 'promoted@example.org')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,75 @@
+import type { Summary } from '../../common/papers.js';
+import type { CategoriesRepo } from '../modules/categories/repo.js';
+import type { Completion, ProcessedPaper, ProcessedRepo } from '../modules/queue/processed-repo.js';
+import type { ClaimedItem } from '../modules/queue/repo.js';
+import type { ArxivPaper } from '../providers/arxiv/types.js';
+import type { LlmWriter } from '../providers/llm/llm-writer.js';
+import type { PdfText } from '../providers/pdf/pdf-text.js';
+import { categoriesFromSummary } from '../providers/summary/category-names.js';
+import { summariseExtractive } from '../providers/summary/extractive.js';
+import type { PaperEmbedder } from './paper-embedder.js';
+
+export interface PaperProcessorDeps {
+  /** Without a model, the extractive summariser writes the summary and nothing is translated. */
+  llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateAbstract'> | null;
+  pdfText: Pick<PdfText, 'firstPages'>;
+  embedder: PaperEmbedder;
+  categories: Pick<CategoriesRepo, 'listNames'>;
+  store: Pick<ProcessedRepo, 'complete'>;
+}
+
+/** Category names offered to the model, so it reuses them rather than inventing near-duplicates. */
+const MAX_KNOWN_CATEGORIES = 100;
+
+type Written = Pick<ProcessedPaper, 'summary' | 'model' | 'abstractTranslation'>;
+
+/**
+ * Processes one claimed item: the summary (from the model, with the text of the PDF's first pages
+ * when it can be had, or extractive), the Arabic abstract (model only), the categories named by the
+ * summary and the embedding; then stores it all and removes the item in one transaction. The cover
+ * is drawn from the stored paper on request, so there is nothing to make for it here.
+ */
+export function createPaperProcessor(deps: PaperProcessorDeps) {
+  async function writeWithModel(llm: NonNullable<PaperProcessorDeps['llm']>, paper: ArxivPaper, signal: AbortSignal) {
+    const [pdfText, knownCategories] = await Promise.all([
+      deps.pdfText.firstPages(paper, signal),
+      deps.categories.listNames(),
+    ]);
+    const summary = await llm.summarise(
+      {
+        title: paper.title,
+        abstract: paper.abstract,
+        pdfText,
+        knownCategories: knownCategories.slice(0, MAX_KNOWN_CATEGORIES),
+      },
+      signal,
+    );
+    const abstractTranslation = await llm.translateAbstract(paper.abstract, signal);
+    return { summary, model: llm.model, abstractTranslation } satisfies Written;
+  }
+
+  function writeExtractive(paper: ArxivPaper): Written {
+    const summary: Summary = summariseExtractive({
+      title: paper.title,
+      abstract: paper.abstract,
+      arxivCategories: paper.categories,
+    });
+    return { summary, model: null, abstractTranslation: null };
+  }
+
+  return async function processPaper(item: ClaimedItem, signal: AbortSignal): Promise<Completion> {
+    const { paper } = item;
+    const written = deps.llm ? await writeWithModel(deps.llm, paper, signal) : writeExtractive(paper);
+    const sideWrite = await deps.embedder.prepare(
+      { arxivId: paper.arxivId, title: paper.title, abstract: paper.abstract, summary: written.summary },
+      signal,
+    );
+    return deps.store.complete(
+      item,
+      { paper, ...written, categories: categoriesFromSummary(written.summary) },
+      sideWrite,
+    );
+  };
+}
+
+export type ProcessPaper = ReturnType<typeof createPaperProcessor>;

@@ -1,0 +1,62 @@
+import type { Services } from '../../services.js';
+
+/**
+ * Papers fetched per run. The four default categories see a few hundred new papers a working day,
+ * so a run every few hours with this many misses none, in one request.
+ */
+export const NEWEST_PER_RUN = 200;
+
+export type IngestRunOutcome = { fetched: number; queued: number } | { error: string };
+
+export interface IngestSchedule {
+  /** Ends the schedule, after the run under way if any. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Queues the newest papers of INGEST_CATEGORIES that the site does not know yet: once at start, then
+ * every INGEST_INTERVAL after the previous run ended. Null when no interval is configured. A failed
+ * run is logged and the schedule goes on. Several workers may each run it: queueing skips known ids.
+ */
+export function startIngestSchedule(
+  services: Pick<Services, 'arxiv' | 'importer' | 'config' | 'log'>,
+  options: { intervalMs?: number; onRun?: (outcome: IngestRunOutcome) => void } = {},
+): IngestSchedule | null {
+  const { arxiv, importer, config, log } = services;
+  const intervalMs = options.intervalMs ?? config.ingest.intervalMs;
+  if (intervalMs === null) return null;
+  const { categories } = config.ingest;
+
+  async function run(): Promise<IngestRunOutcome> {
+    try {
+      const papers = await arxiv.fetchNewest(categories, NEWEST_PER_RUN);
+      const counts = await importer.importPapers(
+        papers.map((paper) => ({ paper })),
+        { mode: 'queue' },
+      );
+      log.info({ categories, fetched: papers.length, queued: counts.added }, 'ingest schedule queued new papers');
+      return { fetched: papers.length, queued: counts.added };
+    } catch (error) {
+      log.warn({ err: error, categories }, 'ingest schedule run failed; the next run tries again');
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const next = () => {
+    current = run().then((outcome) => {
+      options.onRun?.(outcome);
+      if (!stopped) timer = setTimeout(next, intervalMs);
+    });
+  };
+  next();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
+import { AppError, badRequest } from '../../errors.js';
+import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
+import type { ProcessedRepo } from './processed-repo.js';
+import type { QueueRepo } from './repo.js';
+import { QUEUE_MESSAGES } from './service.js';
+
+export interface ScrapeServiceDeps {
+  arxiv: Pick<ArxivClient, 'fetchPaper'>;
+  repo: Pick<QueueRepo, 'enqueue' | 'find' | 'replacePayload' | 'moveFirst'>;
+  processed: Pick<ProcessedRepo, 'findPaper' | 'refreshMetadata'>;
+  wakeWorkers: () => void;
+}
+
+export const SCRAPE_MESSAGES = {
+  queued: 'Paper added to the queue',
+  queuedFirst: 'Paper added to the front of the queue',
+  alreadyQueued: 'Paper is already in the queue',
+  alreadyProcessed: 'Paper already processed',
+  refreshed: (version: number) => `Paper updated to version ${version}; a new summary is queued`,
+} as const;
+
+/** Each way the arXiv lookup fails gets its own status, with the client's message. */
+function lookupFailure(error: ArxivError): AppError {
+  switch (error.kind) {
+    case 'invalid_id':
+      return badRequest(error.message, { arxivId: [error.message] });
+    case 'not_found':
+      return new AppError(404, 'not_found', error.message);
+    case 'api_error':
+      return new AppError(502, 'arxiv_error', error.message);
+    case 'unavailable':
+      return new AppError(503, 'unavailable', error.message);
+  }
+}
+
+/**
+ * An admin's scrape: the paper as arXiv has it now, then queued (at the back, at the front, or at the
+ * front with the workers woken). A paper already queued gets the fresh metadata and the asked move; a
+ * processed one is left alone unless arXiv has a newer version, which updates the stored paper at once
+ * and queues it for a new summary.
+ */
+export function createScrapeService({ arxiv, repo, processed, wakeWorkers }: ScrapeServiceDeps) {
+  /** The newest version, whatever version the input names: it names the paper, not the revision to store. */
+  async function fetchPaper(input: string): Promise<ArxivPaper> {
+    try {
+      return await arxiv.fetchPaper(input);
+    } catch (error) {
+      throw error instanceof ArxivError ? lookupFailure(error) : error;
+    }
+  }
+
+  return async function scrape(body: ScrapeBody): Promise<ScrapeAnswer> {
+    const result = await queueScraped(body);
+    // After the write, so that a woken worker finds the item.
+    if (body.processNow) wakeWorkers();
+    return result;
+  };
+
+  async function queueScraped(body: ScrapeBody): Promise<ScrapeAnswer> {
+    const paper = await fetchPaper(body.arxivId);
+    const front = Boolean(body.processNow || body.addToFront);
+    const [queued, stored] = await Promise.all([repo.find(paper.arxivId), processed.findPaper(paper.arxivId)]);
+    const answer = (message: string, outcome: ScrapeAnswer['outcome']): ScrapeAnswer => ({
+      message,
+      outcome,
+      paper: {
+        id: stored?.id ?? null,
+        arxivId: paper.arxivId,
+        version: paper.version,
+        title: paper.title,
+        abstract: paper.abstract,
+        pdfUrl: paper.pdfUrl,
+      },
+    });
+    const now = new Date().toISOString();
+
+    if (queued) {
+      await repo.replacePayload(paper.arxivId, paper);
+      if (front) await repo.moveFirst(paper.arxivId, true);
+      const message = body.processNow
+        ? QUEUE_MESSAGES.processing
+        : body.addToFront
+          ? QUEUE_MESSAGES.movedFirst
+          : SCRAPE_MESSAGES.alreadyQueued;
+      return answer(message, 'already_queued');
+    }
+    if (stored && stored.version >= paper.version) return answer(SCRAPE_MESSAGES.alreadyProcessed, 'already_processed');
+    if (stored) {
+      // Queued first: should the update fail, processing the item still brings the paper up to date.
+      await repo.enqueue([paper], front ? 'front' : 'back', now);
+      await processed.refreshMetadata(paper);
+      return answer(SCRAPE_MESSAGES.refreshed(paper.version), 'refreshed');
+    }
+    await repo.enqueue([paper], front ? 'front' : 'back', now);
+    if (body.processNow) return answer(QUEUE_MESSAGES.processing, 'processing');
+    return answer(body.addToFront ? SCRAPE_MESSAGES.queuedFirst : SCRAPE_MESSAGES.queued, 'queued');
+  }
+}
+
+export type Scrape = ReturnType<typeof createScrapeService>;

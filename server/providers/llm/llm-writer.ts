@@ -1,0 +1,151 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
+import { ZodError, type z } from 'zod';
+import { NULL_VALUE } from '../../../common/paper-rules.js';
+import { type Summary, summarySchema } from '../../../common/papers.js';
+import { SUMMARY_INSTRUCTIONS, summaryPrompt, TRANSLATION_INSTRUCTIONS } from './prompts.js';
+
+/**
+ * The model cannot be reached or does not answer (connection refused, HTTP 5xx, 429, a refused key,
+ * a timeout). The paper is not at fault: its item stays queued and the worker waits.
+ */
+export class LlmUnavailableError extends Error {}
+
+/** The model answered, but not with something usable, even after retries: the item fails. */
+export class LlmOutputError extends Error {}
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** Longest wait for one answer. */
+  timeoutMs: number;
+  /** Further tries after an answer that does not match the schema. */
+  invalidOutputRetries?: number;
+}
+
+export interface SummaryInput {
+  title: string;
+  abstract: string;
+  pdfText: string | null;
+  knownCategories: string[];
+}
+
+/** The summary as the model must give it: every field, and a one-line description that is not blank. */
+const modelSummarySchema = summarySchema
+  .omit({ generatedBy: true })
+  .extend({ Paper_one_line: summarySchema.shape.Paper_one_line.trim().min(1) });
+type ModelSummary = z.infer<typeof modelSummarySchema>;
+
+const MAX_ISSUES_SHOWN = 5;
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
+/** Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. */
+function normalise(summary: ModelSummary): Summary {
+  const text = (value: string) => value.trim() || NULL_VALUE;
+  const entries = Object.entries(summary).map(([key, value]) => [key, typeof value === 'string' ? text(value) : value]);
+  const fields = Object.fromEntries(entries) as ModelSummary;
+  return {
+    ...fields,
+    Results: summary.Results.map((result) => result.trim()).filter(Boolean),
+    ApplicationDomains: { items: summary.ApplicationDomains.items.map((item) => item.trim()).filter(Boolean) },
+    terms: summary.terms
+      .map((term) => ({ name: term.name.trim(), explanation: term.explanation.trim() }))
+      .filter((term) => term.name && term.explanation),
+    generatedBy: 'llm',
+  };
+}
+
+/** The fields the model got wrong ("Problem: expected string"), or the first line of the error. */
+function mismatchOf(error: NoObjectGeneratedError): string {
+  const validation = error.cause instanceof Error ? error.cause : null;
+  const issues = validation?.cause instanceof ZodError ? validation.cause.issues : [];
+  if (issues.length === 0) return (validation ?? error).message.split('\n')[0] ?? '';
+  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const more = issues.length - shown.length;
+  return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+}
+
+/** The summary and the Arabic abstract from an OpenAI-compatible model, through the AI SDK. */
+export function createLlmWriter(settings: LlmSettings) {
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey ?? undefined,
+    supportsStructuredOutputs: true,
+  });
+  const model = provider(settings.model);
+  const tries = 1 + (settings.invalidOutputRetries ?? 2);
+
+  /** One call, with the model's failures to answer turned into LlmUnavailableError. */
+  async function ask<T>(signal: AbortSignal, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    try {
+      // Retries are the queue's: a model that is down is tried again when the worker resumes.
+      return await call(AbortSignal.any([signal, timeout]));
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (timeout.aborted) {
+        throw new LlmUnavailableError(`The model did not answer within ${Math.round(settings.timeoutMs / 1000)} s`);
+      }
+      if (APICallError.isInstance(error)) {
+        const status = error.statusCode;
+        if (status === undefined) throw new LlmUnavailableError(`The model cannot be reached: ${error.message}`);
+        if (status >= 500 || [401, 403, 404, 408, 429].includes(status)) {
+          throw new LlmUnavailableError(`The model answered HTTP ${status}: ${error.message}`);
+        }
+      }
+      throw error;
+    }
+  }
+
+  /** Asks again while the answer is unusable; after the last try, fails with the last reason. */
+  async function withRetries<T>(attempt: () => Promise<{ usable: T } | { unusable: string }>): Promise<T> {
+    let reason = '';
+    for (let i = 0; i < tries; i++) {
+      const answer = await attempt();
+      if ('usable' in answer) return answer.usable;
+      reason = answer.unusable;
+    }
+    throw new LlmOutputError(`${reason} (after ${tries} tries)`);
+  }
+
+  return {
+    model: settings.model,
+
+    summarise(input: SummaryInput, signal: AbortSignal): Promise<Summary> {
+      return withRetries<Summary>(async () => {
+        try {
+          const { output } = await ask(signal, (abortSignal) =>
+            generateText({
+              model,
+              system: SUMMARY_INSTRUCTIONS,
+              prompt: summaryPrompt(input),
+              output: Output.object({ schema: modelSummarySchema }),
+              maxRetries: 0,
+              abortSignal,
+            }),
+          );
+          return { usable: normalise(output) };
+        } catch (error) {
+          if (!NoObjectGeneratedError.isInstance(error)) throw error;
+          return { unusable: `The model's summary does not match the schema: ${mismatchOf(error)}` };
+        }
+      });
+    },
+
+    translateAbstract(abstract: string, signal: AbortSignal): Promise<string> {
+      return withRetries<string>(async () => {
+        const { text } = await ask(signal, (abortSignal) =>
+          generateText({ model, system: TRANSLATION_INSTRUCTIONS, prompt: abstract, maxRetries: 0, abortSignal }),
+        );
+        const translation = text.trim();
+        return ARABIC_LETTER.test(translation)
+          ? { usable: translation }
+          : { unusable: 'The model did not answer an Arabic translation of the abstract' };
+      });
+    },
+  };
+}
+
+export type LlmWriter = ReturnType<typeof createLlmWriter>;
