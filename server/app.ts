@@ -107,7 +107,7 @@ export async function buildApp({
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });
         await admin.register(categoriesAdminRoutes, { categories });
-        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape });
+        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape, sessions });
       });
     },
     { prefix: '/api' },

@@ -28,6 +28,7 @@ import { type ContentVersion, listenForChanges, readOnEveryCall } from './module
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createProcessedRepo } from './modules/queue/processed-repo.js';
+import { createQueueBookmarksRepo } from './modules/queue/queue-bookmarks.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
@@ -135,6 +136,7 @@ export function createServices(options: ServicesOptions) {
       arxiv,
       repo: queueRepo,
       processed: processedRepo,
+      bookmarks: createQueueBookmarksRepo(handle.db),
       wakeWorkers: wakeup.ring,
     }),
     /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */

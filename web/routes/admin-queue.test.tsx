@@ -159,9 +159,7 @@ describe('ManageQueuePage', () => {
     fakeApi.handlers['GET /api/queue'] = () => jsonResponse(queue([]));
     fakeApi.handlers['GET /api/queue/search/2401.00009'] = () =>
       jsonResponse({ status: 'not_found', arxivId: '2401.00009' });
-    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse(scraped);
-    fakeApi.handlers['POST /api/bookmarks/2401.00009'] = () =>
-      jsonResponse({ id: 1, paperId: 5, arxivId: '2401.00009', createdAt: '2026-01-01T00:00:00.000Z' }, 201);
+    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse({ ...scraped, bookmarked: true });
     renderRoute('/admin/queue', ManageQueuePage);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add to bookmarks' }));
     search('2401.00009');
@@ -169,6 +167,10 @@ describe('ManageQueuePage', () => {
     fireEvent.click((await result()).getByRole('button', { name: button }));
     expect(await screen.findByText('Paper scraped and added to the queue')).toBeTruthy();
     expect(await screen.findByText('Paper added to bookmarks successfully')).toBeTruthy();
-    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({ arxivId: '2401.00009', ...flags });
+    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({
+      arxivId: '2401.00009',
+      ...flags,
+      addToBookmarks: true,
+    });
   });
 });

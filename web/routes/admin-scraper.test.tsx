@@ -20,7 +20,6 @@ const answer: ScrapeAnswer = {
     pdfUrl: 'https://arxiv.org/pdf/hep-th/9901001v2',
   },
 };
-const bookmark = { id: 4, paperId: 9, arxivId: 'hep-th/9901001', createdAt: '2026-01-01T00:00:00.000Z' };
 
 function scrape(input: string, { addToBookmarks = false } = {}) {
   fireEvent.change(screen.getByLabelText('Paper ID or URL'), { target: { value: input } });
@@ -49,23 +48,20 @@ describe('AdminScraperPage', () => {
     expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({
       arxivId: 'https://arxiv.org/abs/hep-th/9901001v2',
     });
-    expect(requestsTo(fakeApi, 'POST', '/api/bookmarks/hep-th/9901001')).toEqual([]);
   });
 
   it.each([
-    ['added', () => jsonResponse(bookmark, 201), 'Paper scraped and added to the queue | Added to bookmarks'],
-    [
-      'refused',
-      () => apiError(503, 'unavailable', 'Down.'),
-      'Paper scraped and added to the queue | Failed to add bookmark',
-    ],
-  ])('adds the paper to the bookmarks when asked (%s)', async (_case, bookmarkAnswer, status) => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse(answer);
-    fakeApi.handlers['POST /api/bookmarks/hep-th/9901001'] = bookmarkAnswer;
+    ['bookmarked', true, 'Paper scraped and added to the queue | Added to bookmarks'],
+    ['not bookmarked', false, 'Paper scraped and added to the queue | Failed to add bookmark'],
+  ])('asks the server to bookmark the paper when asked (%s)', async (_case, bookmarked, status) => {
+    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse({ ...answer, bookmarked });
     renderRoute('/admin-scraper', AdminScraperPage);
     scrape('hep-th/9901001', { addToBookmarks: true });
     expect(await screen.findByText(status, { selector: '[role=status]' })).toBeTruthy();
+    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({
+      arxivId: 'hep-th/9901001',
+      addToBookmarks: true,
+    });
   });
 
   it("says 'Scraping failed' when the server refuses", async () => {

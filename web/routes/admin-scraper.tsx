@@ -12,7 +12,6 @@ import { Toaster } from '../components/ui/toaster.js';
 import { scrapePaper } from '../features/admin-scraper/api.js';
 import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
-import { bookmarkPaper } from '../lib/bookmark-paper.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
@@ -29,7 +28,7 @@ export function AdminScraperPage() {
     try {
       let answer: ScrapeAnswer;
       try {
-        answer = await scrapePaper({ arxivId: input });
+        answer = await scrapePaper({ arxivId: input, ...(addToBookmarks && { addToBookmarks }) });
       } catch (failure) {
         console.error('Scraping failed', failure);
         setResult(null);
@@ -39,17 +38,10 @@ export function AdminScraperPage() {
       }
       setResult(answer);
       let message = t(`outcomes.${answer.outcome}`);
-      if (addToBookmarks) {
-        try {
-          await bookmarkPaper(answer.paper.arxivId);
-          message += t('bookmarkAdded');
-          // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
-          await queryClient.invalidateQueries();
-        } catch (failure) {
-          console.error('Failed to add bookmark', failure);
-          message += t('bookmarkFailed');
-        }
-      }
+      // The server bookmarks the paper, at once or once it is processed (a bookmark needs the stored paper).
+      if (addToBookmarks) message += answer.bookmarked ? t('bookmarkAdded') : t('bookmarkFailed');
+      // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
+      if (answer.bookmarked) await queryClient.invalidateQueries();
       setStatus(message);
       toast.success(message);
     } finally {

@@ -38,11 +38,15 @@ export function runQueueAction(arxivId: string, action: QueueAction): Promise<{ 
 
 export type ScrapeMode = 'process-now' | 'front' | 'back';
 
-/** POST /admin/scrape for a paper not found: processed now, or queued at the front or the back. */
-export function scrapeIntoQueue(arxivId: string, mode: ScrapeMode): Promise<ScrapeAnswer> {
+/**
+ * POST /admin/scrape for a paper not found: processed now, or queued at the front or the back;
+ * bookmarked for the admin once processed when asked.
+ */
+export function scrapeIntoQueue(arxivId: string, mode: ScrapeMode, addToBookmarks: boolean): Promise<ScrapeAnswer> {
   return apiSend<ScrapeAnswer>('POST', '/admin/scrape', {
     arxivId,
     processNow: mode === 'process-now',
     addToFront: mode === 'front',
+    ...(addToBookmarks && { addToBookmarks }),
   });
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { QueueSearch } from '../../../common/queue.js';
-import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
 
 /** Queue messages stay 5 s (SPEC §8), longer than the other admin toasts. */
@@ -66,16 +65,11 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
   async function scrape(arxivId: string, mode: ScrapeMode, addToBookmarks: boolean): Promise<void> {
     setActing(true);
     try {
-      const answer = await scrapeIntoQueue(arxivId, mode);
+      const answer = await scrapeIntoQueue(arxivId, mode, addToBookmarks);
       success(t(`outcomes.${answer.outcome}`));
-      if (addToBookmarks) {
-        try {
-          const added = await bookmarkPaper(answer.paper.arxivId);
-          success(added === 'added' ? t('messages.bookmarkAdded') : t('messages.bookmarkExists'));
-          await onBookmarked();
-        } catch (error) {
-          failure(t('messages.bookmarkFailed'), error);
-        }
+      if (answer.bookmarked) {
+        success(t('messages.bookmarkAdded'));
+        await onBookmarked();
       }
       await refresh(answer.paper.arxivId);
     } catch (error) {
