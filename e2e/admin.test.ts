@@ -1,5 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeArxiv, startFakeArxiv } from '../server/test/fake-arxiv.js';
+import { startPdfHost } from '../server/test/pdf-host.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { axeFailures } from './support/axe.js';
@@ -168,4 +171,110 @@ describe('admin screens in Chromium', () => {
       expect(failures).toEqual([]);
     },
   );
+});
+
+describe('the supply line in Chromium: scrape, queue, process, edit', () => {
+  const PAPER = { arxivId: '1111.2011', title: /^Quantum Criticality for Extended Nodes on a Bethe Lattice/ };
+  let site: Site;
+  let arxiv: FakeArxiv;
+  let pdfHost: Awaited<ReturnType<typeof startPdfHost>>;
+  let worker: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    arxiv = await startFakeArxiv();
+    pdfHost = await startPdfHost();
+    // A web process alone: the queue waits until the test starts a worker process on the same database.
+    site = await startSite({ ARXIV_API_URL: arxiv.url, ARXIV_PDF_URL: pdfHost.url }, ['--role=web']);
+    await createAdmin(site);
+  });
+  afterAll(async () => {
+    worker?.kill('SIGTERM');
+    await site?.close();
+    await arxiv?.close();
+    await pdfHost?.close();
+  });
+
+  function startWorker(): ChildProcess {
+    return spawn(process.execPath, ['dist/server/main.js', '--role=worker'], {
+      env: {
+        ...process.env,
+        DATA_DIR: site.dataDir,
+        PUBLIC_URL: site.baseUrl,
+        ARXIV_API_URL: arxiv.url,
+        ARXIV_PDF_URL: pdfHost.url,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+  }
+
+  it('scrapes with Add to bookmarks, moves it first, processes it now, edits it in JSON and sees it on the digest', async () => {
+    const page = await site.newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Admin Scraper Dashboard' }).click();
+    await page.waitForURL('**/admin-scraper');
+
+    // Another paper first, so that ours queues behind it.
+    const input = page.getByLabel('Paper ID or URL');
+    await input.fill('https://arxiv.org/abs/1605.08386v1');
+    await page.getByRole('button', { name: 'Scrape' }).click();
+    await page.getByRole('article', { name: 'Heat-bath random walks with Markov bases' }).waitFor();
+    await input.fill(` ${PAPER.arxivId} `);
+    await page.getByRole('checkbox', { name: 'Add to bookmarks' }).check();
+    await page.getByRole('button', { name: 'Scrape' }).click();
+    await page.getByRole('article', { name: PAPER.title }).getByText('Version 2', { exact: false }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Added to bookmarks' }).textContent()).toBe(
+      'Paper scraped and added to the queue | Added to bookmarks',
+    );
+    await shot(page, 'admin-scraper-result-desktop-en');
+
+    await page.getByRole('link', { name: 'Open the queue' }).click();
+    await page.waitForURL('**/admin/queue');
+    await page.getByLabel('arXiv ID').fill(PAPER.arxivId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const result = page.getByRole('region', { name: 'Search result' });
+    await result.getByText('In queue at position 2').waitFor();
+    await result.getByRole('button', { name: 'Move First' }).click();
+    await page.getByText('Paper moved to first position successfully').waitFor();
+    await result.getByText('In queue at position 1').waitFor();
+    await result.getByRole('button', { name: 'Process Now' }).click();
+    await page.getByText('Paper processing started successfully').waitFor();
+    await shot(page, 'admin-queue-desktop-en');
+
+    worker = startWorker();
+    // The queue screen follows the worker: our paper leaves the queue once processed.
+    const queued = page.getByRole('region', { name: 'Queued papers' });
+    await queued.getByText(PAPER.arxivId).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await result.getByText('Already processed').waitFor();
+    await result.getByRole('link', { name: 'Edit Paper' }).click();
+    await page.waitForURL(`**/admin/papers?id=${PAPER.arxivId}`);
+
+    const form = page.getByRole('form', { name: 'Edit Paper' });
+    await form.getByRole('button', { name: 'JSON', exact: true }).click();
+    const json = form.getByRole('textbox', { name: 'JSON' });
+    const summary = JSON.parse(await json.inputValue());
+    expect(summary.generatedBy).toBe('extractive');
+    await json.fill(
+      JSON.stringify({ ...summary, Paper_one_line: 'Nodes on a Bethe lattice, summarised by an admin.' }),
+    );
+    await form.getByLabel('New category').fill('Bethe Lattices');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.getByRole('button', { name: 'Update Paper' }).click();
+    await page.getByText('Paper updated successfully!').waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Remove Bookmark' }).count()).toBe(1);
+
+    await page.goto('/ai-digest');
+    await page.getByLabel('Category').selectOption('Bethe Lattices');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PAPER.title }) });
+    await card.getByText('Bethe Lattices').waitFor();
+    await card.getByRole('button', { name: 'Read More' }).click();
+    await page.getByText('Nodes on a Bethe lattice, summarised by an admin.').waitFor();
+    await page.getByText('Extractive summary (no AI model)').waitFor();
+    await shot(page, 'admin-edited-paper-desktop-en');
+
+    await page.goto('/bookmarks');
+    await page.getByRole('heading', { name: PAPER.title }).waitFor();
+  });
 });
