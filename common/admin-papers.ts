@@ -29,3 +29,6 @@ export const categoryCreateAnswerSchema = z.object({
 
 /** DELETE /api/categories/{name}. */
 export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** DELETE /api/papers/{arxivId}: the paper is gone, with its bookmarks, comments and category links. */
+export const paperDeleteAnswerSchema = z.object({ message: z.string() });

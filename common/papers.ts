@@ -52,6 +52,8 @@ export const paperDetailSchema = paperCardSchema.extend({
   /** Arabic translation of the abstract, present when `translated` is true. */
   abstractTranslation: z.string().nullable(),
   summary: summarySchema.nullable(),
+  /** The model that wrote the summary; null for an extractive summary, or without a summary. */
+  summaryModel: z.string().nullable(),
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
 

@@ -54,12 +54,16 @@ export const scrapeBodySchema = z.object({
   arxivId: z.string().trim().min(1, 'Please enter a paper ID or URL').max(300),
   processNow: z.boolean().optional(),
   addToFront: z.boolean().optional(),
+  /** Bookmark the paper for the admin: at once when it is stored, else when it has been processed. */
+  addToBookmarks: z.boolean().optional(),
 });
 export type ScrapeBody = z.infer<typeof scrapeBodySchema>;
 
 /** What a scrape did, and the paper as arXiv describes it (processed or not yet). */
 export const scrapeAnswerSchema = z.object({
   message: z.string(),
+  /** Present when addToBookmarks was asked: the paper is bookmarked, or will be once processed. */
+  bookmarked: z.boolean().optional(),
   outcome: z.enum(['queued', 'processing', 'already_processed', 'refreshed', 'already_queued']),
   paper: z.object({
     id: z.number().int().nullable(),

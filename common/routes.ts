@@ -36,7 +36,19 @@ export type RouteName =
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
-export type TextNamespace = 'home' | 'privacy' | 'docs' | 'blog' | 'auth' | 'admin' | 'bookmarks' | 'comments';
+export type TextNamespace =
+  | 'home'
+  | 'privacy'
+  | 'docs'
+  | 'blog'
+  | 'auth'
+  | 'admin'
+  | 'admin-papers'
+  | 'admin-categories'
+  | 'admin-queue'
+  | 'admin-scraper'
+  | 'bookmarks'
+  | 'comments';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -64,7 +76,6 @@ export interface RouteFacts {
   adminTile?: AdminTileKey;
 }
 
-const COMING_SOON = { module: 'routes/coming-soon.tsx', page: 'ComingSoonPage' } as const;
 const BLOG_LIST = { module: 'routes/blogs.tsx', page: 'BlogListPage' } as const;
 
 export const ROUTES = {
@@ -171,30 +182,30 @@ export const ROUTES = {
     access: 'private',
     guard: 'admin',
     screen: { module: 'routes/admin-dashboard.tsx', page: 'AdminDashboardPage' },
-    namespaces: ['admin'],
+    namespaces: ['admin', 'admin-queue'],
   },
   manageQueue: {
     path: '/admin/queue',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-queue.tsx', page: 'ManageQueuePage' },
+    namespaces: ['admin-queue'],
     adminTile: 'queue',
   },
   managePapers: {
     path: '/admin/papers',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-papers.tsx', page: 'ManagePapersPage' },
+    namespaces: ['admin-papers'],
     adminTile: 'papers',
   },
   manageCategories: {
     path: '/admin/categories',
     access: 'private',
     guard: 'admin',
-    screen: COMING_SOON,
-    namespaces: [],
+    screen: { module: 'routes/admin-categories.tsx', page: 'ManageCategoriesPage' },
+    namespaces: ['admin-categories'],
     adminTile: 'categories',
   },
   manageUsers: {
@@ -205,7 +216,13 @@ export const ROUTES = {
     namespaces: ['admin'],
     adminTile: 'users',
   },
-  adminScraper: { path: '/admin-scraper', access: 'private', guard: 'admin', screen: COMING_SOON, namespaces: [] },
+  adminScraper: {
+    path: '/admin-scraper',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-scraper.tsx', page: 'AdminScraperPage' },
+    namespaces: ['admin-scraper'],
+  },
   /** The link a comment's Share gives: it opens the comment's paper at the comment, for anyone. */
   commentLink: {
     path: '/comments/comment/:id',
@@ -223,11 +240,6 @@ export const ROUTES = {
 } as const satisfies Record<RouteName, RouteFacts>;
 
 type Routes = typeof ROUTES;
-
-/** The routes whose screen is the coming-soon page: their title is `pages.<name>` in the common texts. */
-export type ComingSoonRouteName = {
-  [K in RouteName]: Routes[K]['screen'] extends typeof COMING_SOON ? K : never;
-}[RouteName];
 
 /** The pages listed for search engines and rendered by the server, the not-found page aside. */
 export type PublicRouteName = {
@@ -307,3 +319,8 @@ export function isPrivatePath(pathname: string): boolean {
 export const ADMIN_TILES: ReadonlyArray<{ key: AdminTileKey; path: string }> = ALL_ROUTES.flatMap(
   ({ adminTile, path }) => (adminTile ? [{ key: adminTile, path }] : []),
 );
+
+/** Where an admin edits a paper (SPEC §2: the Edit buttons of the digest and the paper page). */
+export function editPaperPath(arxivId: string): string {
+  return `${ROUTES.managePapers.path}?id=${encodeURIComponent(arxivId)}`;
+}

@@ -1,36 +1,13 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
+import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
-const run = promisify(execFile);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 const PASSWORD = 'correct horse battery';
-const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.org', password: 'admin password 1' };
-
-/** `npm run admin -- create-admin`, against the running site's database. */
-async function createAdmin(site: Site) {
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/cli/admin.ts',
-      'create-admin',
-      '--email',
-      ADMIN.email,
-      '--name',
-      ADMIN.name,
-      '--password',
-      ADMIN.password,
-    ],
-    { env: { ...process.env, DATA_DIR: site.dataDir } },
-  );
-}
 
 /** Signs up through the API, as another visitor would, leaving the account unverified. */
 async function signUpByApi(site: Site, name: string, email: string) {
@@ -40,15 +17,6 @@ async function signUpByApi(site: Site, name: string, email: string) {
     body: JSON.stringify({ name, email, password: PASSWORD, locale: 'en' }),
   });
   expect(response.status).toBe(201);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/authenticate');
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/ai-digest');
 }
 
 async function chooseArabic(page: Page) {

@@ -11,9 +11,11 @@ import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
+import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
@@ -47,8 +49,20 @@ export async function buildApp({
   ssrEntryFile,
   onRoute,
 }: AppOptions): Promise<FastifyInstance> {
-  const { config, handle, papersRepo, papers, categories, sessions, auth, users, comments, uploads, bookmarks } =
-    services;
+  const {
+    config,
+    handle,
+    papersRepo,
+    papers,
+    paperAdmin,
+    categories,
+    sessions,
+    auth,
+    users,
+    comments,
+    uploads,
+    bookmarks,
+  } = services;
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -91,7 +105,9 @@ export async function buildApp({
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
-        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape });
+        await admin.register(papersAdminRoutes, { paperAdmin });
+        await admin.register(categoriesAdminRoutes, { categories });
+        await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape, sessions });
       });
     },
     { prefix: '/api' },

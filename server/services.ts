@@ -22,10 +22,13 @@ import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
+import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
+import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createProcessedRepo } from './modules/queue/processed-repo.js';
+import { createQueueBookmarksRepo } from './modules/queue/queue-bookmarks.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
@@ -118,7 +121,8 @@ export function createServices(options: ServicesOptions) {
     papersRepo,
     contentVersion,
     papers,
-    categories: createCategoriesService(categoriesRepo),
+    paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
+    categories: createCategoriesService({ repo: categoriesRepo, contentVersion }),
     queueRepo,
     importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
     queue: createQueueService({
@@ -132,6 +136,7 @@ export function createServices(options: ServicesOptions) {
       arxiv,
       repo: queueRepo,
       processed: processedRepo,
+      bookmarks: createQueueBookmarksRepo(handle.db),
       wakeWorkers: wakeup.ring,
     }),
     /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */

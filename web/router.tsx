@@ -11,7 +11,7 @@ import type { Prefetch, RouteHandle } from './lib/ssr.js';
  * `shouldRevalidate`, the server's `prefetch` of a public page's data, and `preload`, awaited in the
  * browser before the first render so the page shows complete.
  */
-interface ScreenModule {
+export interface ScreenModule {
   [page: string]: unknown;
   loader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
@@ -19,12 +19,25 @@ interface ScreenModule {
   preload?: () => Promise<void>;
 }
 
-/** Every screen module, each its own chunk, loaded with its route, so a page ships only its own code. */
-const screens = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+/**
+ * Every screen module, each its own chunk, loaded with its route, so a page ships only its own code.
+ * The admin screens are listed apart (admin-screens.ts), and so are the admin routes' modules.
+ */
+const screens = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/*.test.tsx', '!./routes/admin-*.tsx']);
 
-function loadScreen({ screen, name }: ClientRoute): () => Promise<ScreenModule> {
-  const load = screens[`./${screen.module}`];
-  if (!load) throw new Error(`The route ${name} names a screen module that does not exist: web/${screen.module}`);
+const missing = ({ screen, name }: ClientRoute) =>
+  new Error(`The route ${name} names a screen module that does not exist: web/${screen.module}`);
+
+function loadScreen(route: ClientRoute): () => Promise<ScreenModule> {
+  const key = `./${route.screen.module}`;
+  if (route.guard === 'admin')
+    return async () => {
+      const load = (await import('./admin-screens.js')).adminScreens[key];
+      if (!load) throw missing(route);
+      return load();
+    };
+  const load = screens[key];
+  if (!load) throw missing(route);
   return load;
 }
 

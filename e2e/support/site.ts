@@ -64,14 +64,18 @@ export interface Site {
 /**
  * The production build on a fresh SQLite database, seeded with the demo papers as `npm start` does,
  * driven by Debian's Chromium. PUBLIC_URL is the site's own address, so links in mail lead back to it.
+ * `args` are the server's (`--role=web` serves without a queue worker).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, args: string[] = []): Promise<Site> {
   const port = await freePort();
-  const server = await startDemoServer({
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
+  const server = await startDemoServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    args,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -29,12 +29,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts `node dist/server/main.js` with the given environment (on env.PORT or a free port) and waits
- * for it. PUBLIC_URL defaults to the address it listens on, which production mode requires.
+ * Starts `node dist/server/main.js` with the given environment (on env.PORT or a free port) and
+ * arguments (`--role=web`), and waits for it. PUBLIC_URL defaults to the address it listens on,
+ * which production mode requires.
  */
-export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startProductionServer(env: Record<string, string>, args: string[] = []): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['dist/server/main.js', ...args], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -81,12 +82,15 @@ export async function startProductionServer(env: Record<string, string>): Promis
  * The production build, built when missing, on a fresh data directory that it seeds with the demo
  * papers as `npm start` does; the directory goes when the server stops.
  */
-export async function startDemoServer(env: Record<string, string> = {}): Promise<RunningServer & { dataDir: string }> {
+export async function startDemoServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<RunningServer & { dataDir: string }> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-demo-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const server = await startProductionServer({ DATA_DIR: dataDir, ...env });
+    const server = await startProductionServer({ DATA_DIR: dataDir, ...env }, args);
     return {
       ...server,
       dataDir,

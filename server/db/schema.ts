@@ -121,6 +121,13 @@ export interface QueueItemsTable {
   parked_at: Timestamp | null;
 }
 
+/** A bookmark asked for while its paper was only queued; it becomes a bookmark when the paper is stored. */
+export interface QueueBookmarksTable {
+  arxiv_id: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface UploadsTable {
   id: Generated<number>;
   file_name: string;
@@ -153,6 +160,7 @@ export interface Database {
   bookmarks: BookmarksTable;
   comments: CommentsTable;
   queue_items: QueueItemsTable;
+  queue_bookmarks: QueueBookmarksTable;
   uploads: UploadsTable;
   paper_stats: PaperStatsTable;
 }

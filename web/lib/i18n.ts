@@ -23,6 +23,10 @@ type FeatureResources = {
   docs: typeof import('../locales/en/docs.json');
   auth: typeof import('../locales/en/auth.json');
   admin: typeof import('../locales/en/admin.json');
+  'admin-papers': typeof import('../locales/en/admin-papers.json');
+  'admin-categories': typeof import('../locales/en/admin-categories.json');
+  'admin-queue': typeof import('../locales/en/admin-queue.json');
+  'admin-scraper': typeof import('../locales/en/admin-scraper.json');
   blog: typeof import('../locales/en/blog.json');
   bookmarks: typeof import('../locales/en/bookmarks.json');
   comments: typeof import('../locales/en/comments.json');

@@ -1,10 +1,17 @@
-import { FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_TILES, type AdminTileKey } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
+import { queueListQueryOptions } from '../features/admin-queue/api.js';
+import { QueueCounts } from '../features/admin-queue/components/queue-counts.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+
+/** The queue screen's first page: the dashboard shares its answer and its counts. */
+const QUEUE_FIRST_PAGE = [1, 20] as const;
 
 const TILE_ICONS = {
   queue: ListOrdered,
@@ -13,10 +20,15 @@ const TILE_ICONS = {
   users: UserCog,
 } satisfies Record<AdminTileKey, LucideIcon>;
 
-/** /admin: four tiles to the admin screens and 'Back to Home' (SPEC §2 Admin dashboard). */
+/** /admin: four tiles to the admin screens, the queue's counts, the scraper and 'Back to Home' (SPEC §2 Admin dashboard). */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
+  const { t: tQueue } = useTranslation('admin-queue');
   useDocumentTitle(t('dashboard.title'));
+  const queue = useQuery(queueListQueryOptions(...QUEUE_FIRST_PAGE));
+  useEffect(() => {
+    if (queue.error) console.error('Failed to fetch the queue', queue.error);
+  }, [queue.error]);
   return (
     <PageShell>
       <div className="flex flex-col gap-8">
@@ -25,11 +37,25 @@ export function AdminDashboardPage() {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
             <p className="mt-1 text-slate-600">{t('dashboard.subtitle')}</p>
           </div>
-          <Link to="/ai-digest" className={buttonClasses('secondary', 'md', 'self-start')}>
-            <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-            {t('dashboard.backToHome')}
-          </Link>
+          <div className="flex flex-wrap gap-2 self-start">
+            <Link to="/admin-scraper" className={buttonClasses('secondary')}>
+              <Download className="size-4" aria-hidden="true" />
+              {t('dashboard.scraper')}
+            </Link>
+            <Link to="/ai-digest" className={buttonClasses('secondary')}>
+              <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+              {t('dashboard.backToHome')}
+            </Link>
+          </div>
         </div>
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">{tQueue('counts.label')}</h2>
+          {queue.data ? (
+            <QueueCounts counts={queue.data.counts} />
+          ) : (
+            queue.error && <p className="text-sm text-slate-600">{tQueue('counts.unavailable')}</p>
+          )}
+        </section>
         <ul className="grid gap-4 sm:grid-cols-2">
           {ADMIN_TILES.map(({ key, path }) => {
             const Icon = TILE_ICONS[key];

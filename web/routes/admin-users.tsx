@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import type { PublicUser } from '../../common/users.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
-import { userListQueryOptions, type VerifiedFilter } from '../features/admin/api.js';
-import { UserDetailsDialog } from '../features/admin/components/user-details-dialog.js';
-import { UsersCards } from '../features/admin/components/users-cards.js';
-import { UsersFilters } from '../features/admin/components/users-filters.js';
-import { UsersPager } from '../features/admin/components/users-pager.js';
-import { UsersTable } from '../features/admin/components/users-table.js';
-import { useUserVerification } from '../features/admin/use-user-verification.js';
-import { useWideScreen } from '../features/admin/use-wide-screen.js';
+import { Pager } from '../components/ui/pager.js';
+import { userListQueryOptions, type VerifiedFilter } from '../features/admin-users/api.js';
+import { UserDetailsDialog } from '../features/admin-users/components/user-details-dialog.js';
+import { UsersCards } from '../features/admin-users/components/users-cards.js';
+import { UsersFilters } from '../features/admin-users/components/users-filters.js';
+import { UsersTable } from '../features/admin-users/components/users-table.js';
+import { useUserVerification } from '../features/admin-users/use-user-verification.js';
+import { useWideScreen } from '../features/admin-users/use-wide-screen.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
@@ -120,10 +120,15 @@ export function ManageUsersPage() {
         />
         {content}
         {data && !error && (
-          <UsersPager
+          <Pager
             page={page}
             totalPages={data.pagination.totalPages}
-            total={data.pagination.total}
+            label={t('users.pagination')}
+            summary={t('users.pageInfo', {
+              page,
+              totalPages: data.pagination.totalPages,
+              total: data.pagination.total,
+            })}
             onPageChange={setPage}
           />
         )}

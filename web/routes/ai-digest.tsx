@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
+import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button } from '../components/ui/button.js';
+import { Button, buttonClasses } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
@@ -65,7 +66,7 @@ export function DigestListPage() {
   const { position, changePosition } = useDigestListPosition();
   const { page, category } = position;
   // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
-  const { status, user } = useAuth();
+  const { status, user, isAdmin } = useAuth();
   const readerId = status === 'loggedIn' && user ? user.id : null;
   useBookmarks(readerId);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
@@ -119,7 +120,18 @@ export function DigestListPage() {
         busy={isPlaceholderData}
         onOpen={openPaper}
         actionsOf={
-          readerId === null ? undefined : (paper) => <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+          readerId === null
+            ? undefined
+            : (paper) => (
+                <>
+                  <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                  {isAdmin && (
+                    <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
+                      {t('digest.editPaper')}
+                    </Link>
+                  )}
+                </>
+              )
         }
       />
     );

@@ -26,6 +26,7 @@ function paper(id: number, arxivId: string, title: string, submittedDate: string
     categories: [{ name: 'Stale' }],
     abstractTranslation: null,
     summary: null,
+    summaryModel: null,
   };
 }
 

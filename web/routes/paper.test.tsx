@@ -44,6 +44,7 @@ const paper: PaperDetail = {
   categories: [{ name: 'Agents' }],
   abstractTranslation: 'السطر الأول بالعربية.',
   summary,
+  summaryModel: null,
 };
 
 const fetchStub = vi.fn(
@@ -88,6 +89,8 @@ describe('PaperPage', () => {
     expect(screen.getByText('Tool use does not improve after deployment.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Critique' })).toBeNull();
     expect(screen.getByText(/summary is extractive/)).toBeTruthy();
+    expect(screen.getByText('Extractive summary (no AI model)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByText('Success rises from 31% to 64%.')).toBeTruthy();
     expect(screen.getByText('Self-written tools double success rates.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to AI Digest' })).toBeTruthy();

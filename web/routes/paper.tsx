@@ -61,6 +61,7 @@ function PaperComments({ paperId }: { paperId: number }) {
 export function PaperPage() {
   const { t } = useTranslation();
   const arxivId = parseArxivId(useParams()['*'] ?? '')?.arxivId ?? null;
+  const { isAdmin } = useAuth();
   const {
     data: paper,
     error,
@@ -105,7 +106,7 @@ export function PaperPage() {
   } else {
     content = (
       <>
-        <PaperDetail paper={paper} />
+        <PaperDetail paper={paper} editable={isAdmin} />
         <PaperComments paperId={paper.id} />
       </>
     );

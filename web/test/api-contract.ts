@@ -5,30 +5,36 @@
  */
 import { afterEach } from 'vitest';
 import { type ZodType, z } from 'zod';
+import {
+  categoryCreateAnswerSchema,
+  categoryDeleteAnswerSchema,
+  paperDeleteAnswerSchema,
+} from '../../common/admin-papers.js';
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
 import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
+import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
   method: string;
   path: RegExp;
-  /** The success status and its body. */
-  status: number;
+  /** The success statuses and their body. */
+  statuses: readonly number[];
   schema: ZodType;
   /** Whether the route refuses requests with 4xx answers; server failures (5xx) can come from any. */
   refuses: boolean;
 }
 
-const route = (method: string, path: RegExp, status: number, schema: ZodType, refuses = true): RouteContract => ({
-  method,
-  path,
-  status,
-  schema,
-  refuses,
-});
+const route = (
+  method: string,
+  path: RegExp,
+  status: number | readonly number[],
+  schema: ZodType,
+  refuses = true,
+): RouteContract => ({ method, path, statuses: typeof status === 'number' ? [status] : status, schema, refuses });
 
 /**
  * The API routes the web app calls, as the server declares them (server/modules/\*\/routes.ts); the
@@ -47,6 +53,18 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
+  route('PUT', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
+  route('DELETE', /^\/api\/papers\/.+$/, 200, paperDeleteAnswerSchema),
+  route('POST', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
+  // 201 when added, 200 when a category of that name existed.
+  route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
+  route('DELETE', /^\/api\/categories\/[^/]+$/, 200, categoryDeleteAnswerSchema),
+  route('GET', /^\/api\/queue$/, 200, queueListSchema),
+  route('GET', /^\/api\/queue\/search\/.+$/, 200, queueSearchSchema),
+  route('PUT', /^\/api\/queue\/.+\/(move-first|move-last)$/, 200, queueActionAnswerSchema),
+  route('POST', /^\/api\/queue\/.+\/process-now$/, 200, queueActionAnswerSchema),
+  route('DELETE', /^\/api\/queue\/.+$/, 200, queueActionAnswerSchema),
+  route('POST', /^\/api\/admin\/scrape$/, 200, scrapeAnswerSchema),
   route('GET', /^\/api\/bookmarks$/, 200, bookmarkListSchema),
   route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
   route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
@@ -71,7 +89,7 @@ export function contractViolation(method: string, url: URL, status: number, body
   const contract = CONTRACT.find((candidate) => candidate.method === method && candidate.path.test(url.pathname));
   if (!contract) return `${request}: no such route in the contract`;
   let schema: ZodType;
-  if (status === contract.status) schema = contract.schema;
+  if (contract.statuses.includes(status)) schema = contract.schema;
   else if (status >= 500 || (status >= 400 && contract.refuses)) schema = apiErrorSchema;
   else return `${request}: the server never answers ${status}`;
   const result = schema.safeParse(body);

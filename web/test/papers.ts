@@ -16,6 +16,7 @@ export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDeta
     categories: [{ name: 'Agents' }],
     abstractTranslation: null,
     summary: null,
+    summaryModel: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { contentVersionMigration } from './0002_content_version.js';
 import { authHardeningMigration } from './0003_auth_hardening.js';
 import { contentNotifyMigration } from './0004_content_notify.js';
 import { queueLeasesMigration } from './0007_queue_leases.js';
+import { queueBookmarksMigration } from './0008_queue_bookmarks.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003_auth_hardening': authHardeningMigration(dialect),
     '0004_content_notify': contentNotifyMigration(dialect),
     '0007_queue_leases': queueLeasesMigration(dialect),
+    '0008_queue_bookmarks': queueBookmarksMigration(dialect),
   };
 }

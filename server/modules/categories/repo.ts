@@ -7,6 +7,23 @@ export function createCategoriesRepo(db: Kysely<Database>) {
       const rows = await db.selectFrom('categories').select('name').orderBy('name').execute();
       return rows.map((row) => row.name);
     },
+
+    /** Adds a category; false when one of that name exists already. */
+    async create(name: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto('categories')
+        .values({ name, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Removes a category and its links to papers (ON DELETE CASCADE); false when there was none. */
+    async remove(name: string): Promise<boolean> {
+      const result = await db.deleteFrom('categories').where('name', '=', name).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
   };
 }
 

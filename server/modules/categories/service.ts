@@ -1,8 +1,31 @@
+import { notFound } from '../../errors.js';
+import type { ContentVersion } from '../papers/content-version.js';
 import type { CategoriesRepo } from './repo.js';
 
-export function createCategoriesService(repo: CategoriesRepo) {
+/** Category names show on every digest page, so every change shows at once (see ContentVersion). */
+export function createCategoriesService({
+  repo,
+  contentVersion,
+}: {
+  repo: CategoriesRepo;
+  contentVersion: Pick<ContentVersion, 'changed'>;
+}) {
   return {
     listNames: () => repo.listNames(),
+
+    /** An existing name is not an error: it answers created false. */
+    async create(name: string): Promise<{ created: boolean; category: string; message: string }> {
+      const created = await repo.create(name);
+      if (created) await contentVersion.changed();
+      return { created, category: name, message: created ? 'Category created' : 'Category already exists' };
+    },
+
+    /** Unlinks the category from its papers and removes it; the papers are otherwise left as they are. */
+    async remove(name: string): Promise<{ success: boolean; message: string }> {
+      if (!(await repo.remove(name))) throw notFound('Category not found');
+      await contentVersion.changed();
+      return { success: true, message: 'Category deleted' };
+    },
   };
 }
 

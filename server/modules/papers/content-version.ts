@@ -9,6 +9,11 @@ import type { PapersRepo } from './repo.js';
  */
 export interface ContentVersion {
   current(): Promise<string>;
+  /**
+   * Called after a write of this process has committed: once it resolves, current() answers a
+   * version at least as new as that write, without waiting for the database's announcement.
+   */
+  changed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,7 +34,7 @@ async function readStamp(repo: StatsReader): Promise<string> {
  * microseconds), and it is never stale, whichever process wrote.
  */
 export function readOnEveryCall(repo: StatsReader): ContentVersion {
-  return { current: () => readStamp(repo), close: async () => {} };
+  return { current: () => readStamp(repo), changed: async () => {}, close: async () => {} };
 }
 
 /**
@@ -125,6 +130,14 @@ export function listenForChanges(options: {
   return {
     async current() {
       return known ?? readStamp(repo);
+    },
+    async changed() {
+      // A read issued now is newer than any read in flight, which can no longer overwrite it.
+      await refresh().catch((error: unknown) => {
+        // Unknown is safe: every call reads the database until the listener reads the version again.
+        known = null;
+        log.warn({ err: error }, 'reading the content version after a write failed');
+      });
     },
     async close() {
       closed = true;

@@ -56,9 +56,10 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       .orderBy('submitted_date', 'desc')
       .orderBy('id', 'desc');
   const withSummary = () =>
-    cards().select(
+    cards().select([
       sql<string | null>`(select data from summaries where summaries.paper_id = papers.id)`.as('summary_json'),
-    );
+      sql<string | null>`(select model from summaries where summaries.paper_id = papers.id)`.as('summary_model'),
+    ]);
 
   // The read paths every visitor takes, compiled once (see reusableQuery).
   /**
@@ -154,7 +155,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       return row?.id ?? null;
     },
 
-    /** A paper with its categories and its summary's JSON, by internal id or arXiv id. */
+    /** A paper with its categories, its summary's JSON and the model that wrote it, by internal id or arXiv id. */
     async findWithSummary(ref: { id: number } | { arxivId: string }) {
       const [row] = await ('id' in ref ? byId(ref) : byArxivId(ref));
       return row;

@@ -133,6 +133,7 @@ export function createPapersService({
       ...toCard(row),
       abstractTranslation: row.abstract_translation,
       summary: row.summary_json === null ? null : parseSummary(row.summary_json),
+      summaryModel: row.summary_model,
     };
   }
 

@@ -3,6 +3,7 @@ import type { Summary } from '../../../common/papers.js';
 import type { Database } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { categoriesFromSummary } from '../../providers/summary/category-names.js';
+import { grantWaitingBookmarks } from './queue-bookmarks.js';
 import type { ClaimedItem } from './repo.js';
 
 /** What processing made of a queued paper. */
@@ -59,6 +60,7 @@ export function createProcessedRepo(db: Kysely<Database>) {
           .executeTakeFirst();
         if (Number(held.numDeletedRows) === 0) return 'lease_lost';
         const paperId = await storePaper(trx, processed);
+        await grantWaitingBookmarks(trx, processed.paper.arxivId, paperId);
         await sideWrite(trx, paperId);
         return 'completed';
       });

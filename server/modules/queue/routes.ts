@@ -12,6 +12,7 @@ import {
   scrapeBodySchema,
 } from '../../../common/queue.js';
 import { badRequest } from '../../errors.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { Scrape } from './scrape.js';
 import type { QueueService } from './service.js';
 
@@ -50,9 +51,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const tags = ['queue'];
 
 /** The processing queue and the scraper: registered inside the admin scope, whose guard runs first. */
-export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: Scrape }> = async (
+export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: Scrape; sessions: Sessions }> = async (
   app,
-  { queue, scrape },
+  { queue, scrape, sessions },
 ) => {
   app.get(
     '/queue',
@@ -123,6 +124,6 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
         },
       },
     },
-    async (request) => scrape(request.body),
+    async (request) => scrape(request.body, (await sessions.requireAdmin(request)).id),
   );
 };

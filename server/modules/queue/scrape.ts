@@ -2,6 +2,7 @@ import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
 import type { ProcessedRepo } from './processed-repo.js';
+import type { QueueBookmarksRepo } from './queue-bookmarks.js';
 import type { QueueRepo } from './repo.js';
 import { QUEUE_MESSAGES } from './service.js';
 
@@ -9,6 +10,7 @@ export interface ScrapeServiceDeps {
   arxiv: Pick<ArxivClient, 'fetchPaper'>;
   repo: Pick<QueueRepo, 'enqueue' | 'find' | 'replacePayload' | 'moveFirst'>;
   processed: Pick<ProcessedRepo, 'findPaper' | 'refreshMetadata'>;
+  bookmarks: QueueBookmarksRepo;
   wakeWorkers: () => void;
 }
 
@@ -40,7 +42,7 @@ function lookupFailure(error: ArxivError): AppError {
  * processed one is left alone unless arXiv has a newer version, which updates the stored paper at once
  * and queues it for a new summary.
  */
-export function createScrapeService({ arxiv, repo, processed, wakeWorkers }: ScrapeServiceDeps) {
+export function createScrapeService({ arxiv, repo, processed, bookmarks, wakeWorkers }: ScrapeServiceDeps) {
   /** The newest version, whatever version the input names: it names the paper, not the revision to store. */
   async function fetchPaper(input: string): Promise<ArxivPaper> {
     try {
@@ -50,8 +52,15 @@ export function createScrapeService({ arxiv, repo, processed, wakeWorkers }: Scr
     }
   }
 
-  return async function scrape(body: ScrapeBody): Promise<ScrapeAnswer> {
+  /** `userId` is the admin's, for whom 'Add to bookmarks' (addToBookmarks) bookmarks the paper. */
+  return async function scrape(body: ScrapeBody, userId: number): Promise<ScrapeAnswer> {
     const result = await queueScraped(body);
+    if (body.addToBookmarks) {
+      const { id, arxivId } = result.paper;
+      // Before the worker is woken, so that the paper it stores finds the request.
+      await (id === null ? bookmarks.whenStored(arxivId, userId) : bookmarks.now(userId, id));
+      result.bookmarked = true;
+    }
     // After the write, so that a woken worker finds the item.
     if (body.processNow) wakeWorkers();
     return result;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'icon';
 
 const BASE =
@@ -10,6 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-indigo-700 text-white hover:bg-indigo-800',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const SIZES: Record<Size, string> = {

@@ -1,6 +1,8 @@
 import { CalendarDays, ExternalLink, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
+import { editPaperPath } from '../../../../common/routes.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
 import { CategoryChips } from './category-chips.js';
@@ -8,7 +10,13 @@ import { PaperAbstract } from './paper-abstract.js';
 import { PaperResults, PaperSummary } from './paper-summary.js';
 import { ShareButton } from './share-button.js';
 
-export function PaperDetail({ paper }: { paper: PaperDetailData }) {
+interface PaperDetailProps {
+  paper: PaperDetailData;
+  /** Shows the Edit button (admins only). */
+  editable?: boolean;
+}
+
+export function PaperDetail({ paper, editable = false }: PaperDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="space-y-6">
@@ -41,10 +49,15 @@ export function PaperDetail({ paper }: { paper: PaperDetailData }) {
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
           <ShareButton title={paper.title} />
+          {editable && (
+            <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
+              {t('paper.edit')}
+            </Link>
+          )}
         </div>
       </header>
       {paper.summary ? (
-        <PaperSummary summary={paper.summary} />
+        <PaperSummary summary={paper.summary} model={paper.summaryModel} />
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">{t('paper.summaryPending')}</p>
       )}

@@ -20,14 +20,25 @@ function SummaryField({ label, text }: { label: string; text: string }) {
   );
 }
 
-export function PaperSummary({ summary }: { summary: Summary }) {
+/** Who wrote the summary: the model, or the extractive summariser (a model's summary names its model). */
+function SummaryAuthor({ summary, model }: { summary: Summary; model: string | null }) {
+  const { t } = useTranslation();
+  if (summary.generatedBy === 'extractive')
+    return <p className="text-sm text-slate-600">{t('paper.summaryExtractive')}</p>;
+  return model && <p className="text-sm text-slate-600">{t('paper.summaryBy', { model })}</p>;
+}
+
+export function PaperSummary({ summary, model }: { summary: Summary; model: string | null }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('paper.summary')}
-      </h2>
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {t('paper.summary')}
+        </h2>
+        <SummaryAuthor summary={summary} model={model} />
+      </div>
       {isApplicable(summary.Paper_one_line) && (
         <p
           dir="auto"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../../../lib/date-time.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 
 interface UserDetailsDialogProps {

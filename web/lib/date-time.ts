@@ -1,3 +1,4 @@
+/** Timestamps of the admin screens, apart from lib/dates so that the public pages do not carry them. */
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -6,7 +7,10 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** "Mar 16, 2025, 3:04 PM" in the reader's time zone (dates are en-US in every locale, SPEC §9). */
+/**
+ * "Mar 16, 2025, 3:04 PM" of a timestamp in the reader's time zone (en-US in every locale, like every
+ * date of the site); an unreadable value is returned unchanged.
+ */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);

@@ -1,0 +1,280 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeArxiv, startFakeArxiv } from '../server/test/fake-arxiv.js';
+import { startPdfHost } from '../server/test/pdf-host.js';
+import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
+import { ADMIN, createAdmin, signIn } from './support/accounts.js';
+import { axeFailures } from './support/axe.js';
+import { type Site, startSite } from './support/site.js';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+const READER = { name: 'Rita Reader', email: 'rita.reader@example.org', password: 'correct horse battery' };
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/papers',
+  '/admin/categories',
+  '/admin/queue',
+  '/admin/users',
+  '/admin-scraper',
+];
+
+/** Each admin route with a body it would take: a reader is refused before the body is read. */
+function adminRequests(arxivId: string): [string, string, unknown?][] {
+  return [
+    ['GET', '/api/users'],
+    ['PATCH', '/api/users/1/verify'],
+    ['PATCH', '/api/users/1/unverify'],
+    ['POST', '/api/admin/scrape', { arxivId }],
+    ['PUT', `/api/papers/${arxivId}`, { version: 1, title: 'T', pdfUrl: 'https://arxiv.org/pdf/x', abstract: 'A' }],
+    ['DELETE', `/api/papers/${arxivId}`],
+    ['POST', `/api/papers/${arxivId}/categories`, { categories: ['Hijacked'] }],
+    ['POST', '/api/categories', { name: 'Hijacked' }],
+    ['DELETE', '/api/categories/Hijacked'],
+  ];
+}
+
+/** Sends the requests from the page, as the reader's own browser would, and answers each status and error code. */
+function sendFromPage(page: Page, requests: [string, string, unknown?][]) {
+  return page.evaluate(async (list) => {
+    const answers: string[] = [];
+    for (const [method, url, body] of list) {
+      const response = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      answers.push(`${method} ${url} ${response.status} ${(await response.json()).error}`);
+    }
+    return answers;
+  }, requests);
+}
+
+describe('admin screens in Chromium', () => {
+  let site: Site;
+  let smtp: TestSmtpServer;
+  let firstPaper: { arxivId: string; title: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ SMTP_URL: smtp.url });
+    await createAdmin(site);
+    firstPaper = (await (await fetch(`${site.baseUrl}/api/papers?limit=1`)).json()).papers[0];
+    const signup = await fetch(`${site.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: READER.name, email: READER.email, password: READER.password, locale: 'en' }),
+    });
+    expect(signup.status).toBe(201);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  it('refuses a reader every admin route with 403, and never shows them an admin control', async () => {
+    // The refused calls are logged by the browser as failed loads.
+    const page = await site.newPage({ allowedErrors: [/status of 403/] });
+    await page.goto(linkIn(await smtp.nextMailTo(READER.email)).href);
+    await page.waitForURL('**/ai-digest');
+    await page.getByRole('button', { name: `Account menu of ${READER.name}` }).waitFor();
+
+    const answers = await sendFromPage(page, adminRequests(firstPaper.arxivId));
+    expect(answers).toEqual(adminRequests(firstPaper.arxivId).map(([method, url]) => `${method} ${url} 403 forbidden`));
+    expect((await (await fetch(`${site.baseUrl}/api/papers/${firstPaper.arxivId}`)).json()).title).toBe(
+      firstPaper.title,
+    );
+
+    await page.getByRole('heading', { name: firstPaper.title }).waitFor();
+    expect(await page.getByRole('link', { name: /Edit Paper/ }).count()).toBe(0);
+    await page.getByRole('button', { name: `Account menu of ${READER.name}` }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/ai-digest/${firstPaper.arxivId}`);
+    await page.getByRole('heading', { level: 1, name: firstPaper.title }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
+
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+  });
+
+  it('lets an admin edit a summary in the JSON view and add a category, shown at once on the digest', async () => {
+    const page = await site.newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstPaper.title }) });
+    await card.getByRole('link', { name: 'Edit Paper' }).click();
+    await page.waitForURL(`**/admin/papers?id=${encodeURIComponent(firstPaper.arxivId)}`);
+    const form = page.getByRole('form', { name: 'Edit Paper' });
+    await form.waitFor();
+
+    await form.getByRole('button', { name: 'JSON', exact: true }).click();
+    const json = form.getByRole('textbox', { name: 'JSON' });
+    const summary = JSON.parse(await json.inputValue());
+    await json.fill('{ "Paper_one_line": ');
+    await form.getByRole('button', { name: 'Update Paper' }).click();
+    await form.getByRole('alert').getByText('Error parsing summary JSON').waitFor();
+    await json.fill(
+      JSON.stringify({ ...summary, Paper_one_line: 'Edited in the JSON view by the e2e test.' }, null, 2),
+    );
+    await form.getByLabel('New category').fill('E2E Curated');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await shot(page, 'admin-papers-edit-json-desktop-en');
+    await form.getByRole('button', { name: 'Update Paper' }).click();
+    await page.getByText('Paper updated successfully!').waitFor();
+
+    await page.goto('/ai-digest');
+    const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstPaper.title }) });
+    await edited.getByText('E2E Curated').waitFor();
+    await page.goto(`/ai-digest/${firstPaper.arxivId}`);
+    await page.getByText('Edited in the JSON view by the e2e test.').waitFor();
+  });
+
+  it('lets an admin add and delete a category by keyboard', async () => {
+    const page = await site.newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/categories');
+    await page.getByLabel('New category').fill('  Keyboard Category  ');
+    await page.keyboard.press('Enter');
+    await page.getByText('Category "Keyboard Category" created successfully').waitFor();
+    const list = page.getByRole('list', { name: 'Categories' });
+    const remove = list.getByRole('button', { name: 'Delete category Keyboard Category' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Category "Keyboard Category" deleted successfully').waitFor();
+    expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).not.toContain('Keyboard Category');
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'has no serious or critical axe violations on the admin screens in %s',
+    async (locale) => {
+      const page = await site.newPage();
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+      const failures: string[] = [];
+      for (const path of [
+        '/admin',
+        '/admin/papers?tab=all',
+        `/admin/papers?id=${firstPaper.arxivId}`,
+        '/admin/categories',
+        '/admin-scraper',
+      ]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        failures.push(...(await axeFailures(page, `${path} ${locale}`)));
+        await shot(page, `admin${path.replace(/[/?=&]+/g, '-')}-desktop-${locale}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+describe('the supply line in Chromium: scrape, queue, process, edit', () => {
+  const PAPER = { arxivId: '1111.2011', title: /^Quantum Criticality for Extended Nodes on a Bethe Lattice/ };
+  let site: Site;
+  let arxiv: FakeArxiv;
+  let pdfHost: Awaited<ReturnType<typeof startPdfHost>>;
+  let worker: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    arxiv = await startFakeArxiv();
+    pdfHost = await startPdfHost();
+    // A web process alone: the queue waits until the test starts a worker process on the same database.
+    site = await startSite({ ARXIV_API_URL: arxiv.url, ARXIV_PDF_URL: pdfHost.url }, ['--role=web']);
+    await createAdmin(site);
+  });
+  afterAll(async () => {
+    worker?.kill('SIGTERM');
+    await site?.close();
+    await arxiv?.close();
+    await pdfHost?.close();
+  });
+
+  function startWorker(): ChildProcess {
+    return spawn(process.execPath, ['dist/server/main.js', '--role=worker'], {
+      env: {
+        ...process.env,
+        DATA_DIR: site.dataDir,
+        PUBLIC_URL: site.baseUrl,
+        ARXIV_API_URL: arxiv.url,
+        ARXIV_PDF_URL: pdfHost.url,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+  }
+
+  it('scrapes with Add to bookmarks, moves it first, processes it now, edits it in JSON and sees it on the digest', async () => {
+    const page = await site.newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Admin Scraper Dashboard' }).click();
+    await page.waitForURL('**/admin-scraper');
+
+    // Another paper first, so that ours queues behind it.
+    const input = page.getByLabel('Paper ID or URL');
+    await input.fill('https://arxiv.org/abs/1605.08386v1');
+    await page.getByRole('button', { name: 'Scrape' }).click();
+    await page.getByRole('article', { name: 'Heat-bath random walks with Markov bases' }).waitFor();
+    await input.fill(` ${PAPER.arxivId} `);
+    await page.getByRole('checkbox', { name: 'Add to bookmarks' }).check();
+    await page.getByRole('button', { name: 'Scrape' }).click();
+    await page.getByRole('article', { name: PAPER.title }).getByText('Version 2', { exact: false }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Added to bookmarks' }).textContent()).toBe(
+      'Paper scraped and added to the queue | Added to bookmarks',
+    );
+    await shot(page, 'admin-scraper-result-desktop-en');
+
+    await page.getByRole('link', { name: 'Open the queue' }).click();
+    await page.waitForURL('**/admin/queue');
+    await page.getByLabel('arXiv ID').fill(PAPER.arxivId);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const result = page.getByRole('region', { name: 'Search result' });
+    await result.getByText('In queue at position 2').waitFor();
+    await result.getByRole('button', { name: 'Move First' }).click();
+    await page.getByText('Paper moved to first position successfully').waitFor();
+    await result.getByText('In queue at position 1').waitFor();
+    await result.getByRole('button', { name: 'Process Now' }).click();
+    await page.getByText('Paper processing started successfully').waitFor();
+    await shot(page, 'admin-queue-desktop-en');
+
+    worker = startWorker();
+    // The queue screen follows the worker: our paper leaves the queue once processed.
+    const queued = page.getByRole('region', { name: 'Queued papers' });
+    await queued.getByText(PAPER.arxivId).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await result.getByText('Already processed').waitFor();
+    await result.getByRole('link', { name: 'Edit Paper' }).click();
+    await page.waitForURL(`**/admin/papers?id=${PAPER.arxivId}`);
+
+    const form = page.getByRole('form', { name: 'Edit Paper' });
+    await form.getByRole('button', { name: 'JSON', exact: true }).click();
+    const json = form.getByRole('textbox', { name: 'JSON' });
+    const summary = JSON.parse(await json.inputValue());
+    expect(summary.generatedBy).toBe('extractive');
+    await json.fill(
+      JSON.stringify({ ...summary, Paper_one_line: 'Nodes on a Bethe lattice, summarised by an admin.' }),
+    );
+    await form.getByLabel('New category').fill('Bethe Lattices');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.getByRole('button', { name: 'Update Paper' }).click();
+    await page.getByText('Paper updated successfully!').waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Remove Bookmark' }).count()).toBe(1);
+
+    await page.goto('/ai-digest');
+    await page.getByLabel('Category').selectOption('Bethe Lattices');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: PAPER.title }) });
+    await card.getByText('Bethe Lattices').waitFor();
+    await card.getByRole('button', { name: 'Read More' }).click();
+    await page.getByText('Nodes on a Bethe lattice, summarised by an admin.').waitFor();
+    await page.getByText('Extractive summary (no AI model)').waitFor();
+    await shot(page, 'admin-edited-paper-desktop-en');
+
+    await page.goto('/bookmarks');
+    await page.getByRole('heading', { name: PAPER.title }).waitFor();
+  });
+});

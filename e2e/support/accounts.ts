@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import type { Site } from './site.js';
+
+const run = promisify(execFile);
+
+export const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.org', password: 'admin password 1' };
+
+/** `npm run admin -- create-admin`, against the running site's database. */
+export async function createAdmin(site: Site, admin = ADMIN): Promise<void> {
+  await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/cli/admin.ts',
+      'create-admin',
+      '--email',
+      admin.email,
+      '--name',
+      admin.name,
+      '--password',
+      admin.password,
+    ],
+    { env: { ...process.env, DATA_DIR: site.dataDir } },
+  );
+}
+
+/** Signs in on /authenticate and waits for the digest it leads to. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/authenticate');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/ai-digest');
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoryCreateAnswerSchema,
+  categoryCreateBodySchema,
+  categoryDeleteAnswerSchema,
+} from '../../../common/admin-papers.js';
+import { apiErrorSchema } from '../../../common/errors.js';
+import type { CategoriesService } from './service.js';
+
+const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
+const nameParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .meta({ description: 'The category name, URL-encoded (a slash as `%2F`).', examples: ['Machine Learning'] }),
+});
+
+/** Category writes: registered inside the admin scope, whose guard runs before validation. */
+export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
+  app,
+  { categories },
+) => {
+  app.post(
+    '/categories',
+    {
+      schema: {
+        summary: 'Add a category (an existing name answers created false)',
+        body: categoryCreateBodySchema,
+        response: {
+          200: categoryCreateAnswerSchema.describe('A category of that name exists already: nothing changed.'),
+          201: categoryCreateAnswerSchema.describe('The category was added.'),
+          400: apiErrorSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await categories.create(request.body.name);
+      return reply.status(answer.created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.delete(
+    '/categories/:name',
+    {
+      schema: {
+        summary: 'Remove a category and unlink it from its papers',
+        params: nameParams,
+        response: { 200: categoryDeleteAnswerSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
+      },
+    },
+    async (request) => categories.remove(request.params.name),
+  );
+};

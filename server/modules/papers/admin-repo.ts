@@ -1,0 +1,99 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, SummariesTable } from '../../db/schema.js';
+
+export interface PaperEdit {
+  version: number;
+  title: string;
+  pdfUrl: string;
+  abstract: string;
+  /** The summary's JSON and who wrote it; null removes the summary; undefined leaves it as it is. */
+  summary?: Pick<SummariesTable, 'data' | 'generated_by'> | null;
+}
+
+/** The categories named, created when new, as their ids. */
+export async function categoryIdsOf(trx: Transaction<Database>, names: string[], now: string): Promise<number[]> {
+  if (names.length === 0) return [];
+  await trx
+    .insertInto('categories')
+    .values(names.map((name) => ({ name, created_at: now })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const rows = await trx.selectFrom('categories').select('id').where('name', 'in', names).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The administrators' writes to papers; each is one transaction. */
+export function createPaperAdminRepo(db: Kysely<Database>) {
+  return {
+    async findId(ref: { id: number } | { arxivId: string }): Promise<number | null> {
+      const query = db.selectFrom('papers').select('id');
+      const row = await ('id' in ref
+        ? query.where('id', '=', ref.id)
+        : query.where('arxiv_id', '=', ref.arxivId)
+      ).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * Writes the fields of the edit form. An edited summary keeps the model that wrote it while it
+     * still says a model wrote it; a summary that says it is extractive has none.
+     */
+    async update(id: number, edit: PaperEdit): Promise<void> {
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('papers')
+          .set({
+            version: edit.version,
+            title: edit.title,
+            pdf_url: edit.pdfUrl,
+            abstract: edit.abstract,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        const { summary } = edit;
+        if (summary === undefined) return;
+        if (summary === null) {
+          await trx.deleteFrom('summaries').where('paper_id', '=', id).execute();
+          return;
+        }
+        const existing = await trx
+          .selectFrom('summaries')
+          .select(['generated_by', 'model'])
+          .where('paper_id', '=', id)
+          .executeTakeFirst();
+        const model = summary.generated_by === 'llm' && existing?.generated_by === 'llm' ? existing.model : null;
+        await trx
+          .insertInto('summaries')
+          .values({ paper_id: id, ...summary, model, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('paper_id').doUpdateSet({ ...summary, model, updated_at: now }))
+          .execute();
+      });
+    },
+
+    /** Removes a paper; its summary, categories links, bookmarks and comments go with it (ON DELETE CASCADE). */
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('papers').where('id', '=', id).execute();
+    },
+
+    /** The paper's categories become exactly `names`, created when new. */
+    async setCategories(id: number, names: string[]): Promise<void> {
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        const categoryIds = await categoryIdsOf(trx, names, now);
+        let unlink = trx.deleteFrom('paper_categories').where('paper_id', '=', id);
+        if (categoryIds.length > 0) unlink = unlink.where('category_id', 'not in', categoryIds);
+        await unlink.execute();
+        if (categoryIds.length === 0) return;
+        await trx
+          .insertInto('paper_categories')
+          .values(categoryIds.map((category_id) => ({ paper_id: id, category_id })))
+          .onConflict((oc) => oc.columns(['paper_id', 'category_id']).doNothing())
+          .execute();
+      });
+    },
+  };
+}
+
+export type PaperAdminRepo = ReturnType<typeof createPaperAdminRepo>;

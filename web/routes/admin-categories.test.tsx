@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
+import { apiError, jsonResponse } from '../test/fake-api.js';
+import { renderRoute } from '../test/render.js';
+import { ManageCategoriesPage } from './admin-categories.js';
+
+const fakeApi = setUpAdminScreen(['admin-categories']);
+
+function serveCategories(initial: string[]) {
+  let names = [...initial];
+  fakeApi.handlers['GET /api/categories'] = () => jsonResponse(names);
+  fakeApi.handlers['POST /api/categories'] = ({ body }) => {
+    const { name } = body as { name: string };
+    const created = !names.includes(name);
+    if (created) names = [...names, name].sort();
+    return jsonResponse(
+      { created, category: name, message: created ? 'Category created' : 'Category already exists' },
+      created ? 201 : 200,
+    );
+  };
+  return {
+    remove: (name: string) => {
+      names = names.filter((other) => other !== name);
+    },
+  };
+}
+
+const renderPage = () => renderRoute('/admin/categories', ManageCategoriesPage);
+const list = async () => within(await screen.findByRole('list', { name: 'Categories' }));
+
+describe('ManageCategoriesPage', () => {
+  it('lists the categories and adds a trimmed name, with a toast', async () => {
+    serveCategories(['Agents', 'Reasoning']);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Categories' })).toBeTruthy();
+    expect((await list()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'AgentsDelete',
+      'ReasoningDelete',
+    ]);
+
+    fireEvent.change(screen.getByLabelText('New category'), { target: { value: '  Robotics  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category "Robotics" created successfully')).toBeTruthy();
+    expect(requestsTo(fakeApi, 'POST', '/api/categories').map((request) => request.body)).toEqual([
+      { name: 'Robotics' },
+    ]);
+    await waitFor(async () => expect((await list()).getByText('Robotics')).toBeTruthy());
+    expect((screen.getByLabelText('New category') as HTMLInputElement).value).toBe('');
+  });
+
+  it('refuses an empty name without asking the server', async () => {
+    serveCategories([]);
+    renderPage();
+    expect(await screen.findByText('No categories yet')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New category'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a category name');
+    expect(requestsTo(fakeApi, 'POST', '/api/categories')).toEqual([]);
+  });
+
+  it('says when the name exists already', async () => {
+    serveCategories(['Agents']);
+    renderPage();
+    await list();
+    fireEvent.change(screen.getByLabelText('New category'), { target: { value: 'Agents' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Category "Agents" already exists')).toBeTruthy();
+  });
+
+  it('deletes a category, a slash in its name encoded, and lists the rest', async () => {
+    const server = serveCategories(['Agents/Tools', 'Reasoning']);
+    fakeApi.handlers['DELETE /api/categories/Agents%2FTools'] = () => {
+      server.remove('Agents/Tools');
+      return jsonResponse({ success: true, message: 'Category deleted' });
+    };
+    renderPage();
+    fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents/Tools' }));
+    expect(await screen.findByText('Category "Agents/Tools" deleted successfully')).toBeTruthy();
+    await waitFor(async () => expect((await list()).queryByText('Agents/Tools')).toBeNull());
+  });
+
+  it('toasts a failed delete and a failed fetch, and Refresh asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['GET /api/categories'] = () => apiError(503, 'unavailable', 'Down.');
+    renderPage();
+    expect(await screen.findByText('Failed to fetch categories')).toBeTruthy();
+
+    serveCategories(['Agents']);
+    fakeApi.handlers['DELETE /api/categories/Agents'] = () => apiError(404, 'not_found', 'Category not found');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents' }));
+    expect(await screen.findByText('Failed to delete category')).toBeTruthy();
+  });
+});

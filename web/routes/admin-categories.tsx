@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Tags } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { PageShell } from '../components/layout/page-shell.js';
+import { Button } from '../components/ui/button.js';
+import { PageHeading } from '../components/ui/page-heading.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { Toaster } from '../components/ui/toaster.js';
+import {
+  categoryAdminKeys,
+  categoryNamesQueryOptions,
+  createCategory,
+  deleteCategory,
+} from '../features/admin-categories/api.js';
+import { AddCategoryForm } from '../features/admin-categories/components/add-category-form.js';
+import { CategoryList } from '../features/admin-categories/components/category-list.js';
+import { paperKeys } from '../features/papers/api.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+/** /admin/categories (SPEC §2 Admin categories): add, list with delete, Refresh. */
+export function ManageCategoriesPage() {
+  const { t } = useTranslation('admin-categories');
+  useDocumentTitle(t('title'));
+  const queryClient = useQueryClient();
+  const { data, error, isPending, isFetching, refetch } = useQuery(categoryNamesQueryOptions());
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('Failed to fetch categories', error);
+    toast.error(t('toast.fetchFailed'));
+  }, [error, t]);
+
+  // The digest's filter and cards show category names too.
+  const changed = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: categoryAdminKeys.names }),
+      queryClient.invalidateQueries({ queryKey: paperKeys.categories() }),
+      queryClient.invalidateQueries({ queryKey: paperKeys.all }),
+    ]);
+
+  async function add(name: string): Promise<boolean> {
+    setAdding(true);
+    try {
+      const answer = await createCategory(name);
+      if (answer.created) toast.success(t('toast.created', { name: answer.category }));
+      else toast.info(t('toast.exists', { name: answer.category }));
+      await changed();
+      return true;
+    } catch (failure) {
+      console.error('Failed to create category', failure);
+      toast.error(t('toast.createFailed'));
+      return false;
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function remove(name: string) {
+    setDeleting(name);
+    try {
+      await deleteCategory(name);
+      toast.success(t('toast.deleted', { name }));
+      await changed();
+    } catch (failure) {
+      console.error('Failed to delete category', failure);
+      toast.error(t('toast.deleteFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <PageShell>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageHeading
+          icon={Tags}
+          title={t('title')}
+          subtitle={t('subtitle')}
+          back={{ to: '/admin', label: t('backToDashboard') }}
+        />
+        <AddCategoryForm busy={adding} onAdd={add} />
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {t('list.label')}
+            {data && (
+              <span className="ms-2 text-sm font-normal text-slate-600">{t('list.count', { count: data.length })}</span>
+            )}
+          </h2>
+          <Button onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {t('list.refresh')}
+          </Button>
+        </div>
+        {isPending ? (
+          <Spinner label={t('list.loading')} showLabel />
+        ) : (
+          <CategoryList names={data ?? []} deleting={deleting} onDelete={(name) => void remove(name)} />
+        )}
+      </div>
+      <Toaster />
+    </PageShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScrapeAnswer } from '../../common/queue.js';
+import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
+import { apiError, jsonResponse } from '../test/fake-api.js';
+import { renderRoute } from '../test/render.js';
+import { AdminScraperPage } from './admin-scraper.js';
+
+const fakeApi = setUpAdminScreen(['admin-scraper']);
+
+const answer: ScrapeAnswer = {
+  message: 'Paper queued',
+  outcome: 'queued',
+  paper: {
+    id: null,
+    arxivId: 'hep-th/9901001',
+    version: 2,
+    title: 'Strings Revisited',
+    abstract: 'We revisit strings.',
+    pdfUrl: 'https://arxiv.org/pdf/hep-th/9901001v2',
+  },
+};
+
+function scrape(input: string, { addToBookmarks = false } = {}) {
+  fireEvent.change(screen.getByLabelText('Paper ID or URL'), { target: { value: input } });
+  if (addToBookmarks) fireEvent.click(screen.getByRole('checkbox', { name: 'Add to bookmarks' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Scrape' }));
+}
+
+describe('AdminScraperPage', () => {
+  it('asks for an id or URL before sending anything', () => {
+    renderRoute('/admin-scraper', AdminScraperPage);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Scraper Dashboard' })).toBeTruthy();
+    scrape('   ');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a paper ID or URL');
+    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')).toEqual([]);
+  });
+
+  it('scrapes the trimmed input and shows the title, abstract, PDF link and version', async () => {
+    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse(answer);
+    renderRoute('/admin-scraper', AdminScraperPage);
+    scrape('  https://arxiv.org/abs/hep-th/9901001v2 ');
+    const card = within(await screen.findByRole('article', { name: 'Strings Revisited' }));
+    expect(card.getByText('We revisit strings.')).toBeTruthy();
+    expect(card.getByText(/Version 2/).textContent).toBe('hep-th/9901001 · Version 2');
+    expect(card.getByRole('link', { name: /View PDF/ }).getAttribute('href')).toBe(answer.paper.pdfUrl);
+    expect(screen.getByRole('status').textContent).toBe('Paper scraped and added to the queue');
+    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({
+      arxivId: 'https://arxiv.org/abs/hep-th/9901001v2',
+    });
+  });
+
+  it.each([
+    ['bookmarked', true, 'Paper scraped and added to the queue | Added to bookmarks'],
+    ['not bookmarked', false, 'Paper scraped and added to the queue | Failed to add bookmark'],
+  ])('asks the server to bookmark the paper when asked (%s)', async (_case, bookmarked, status) => {
+    fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse({ ...answer, bookmarked });
+    renderRoute('/admin-scraper', AdminScraperPage);
+    scrape('hep-th/9901001', { addToBookmarks: true });
+    expect(await screen.findByText(status, { selector: '[role=status]' })).toBeTruthy();
+    expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')[0]?.body).toEqual({
+      arxivId: 'hep-th/9901001',
+      addToBookmarks: true,
+    });
+  });
+
+  it("says 'Scraping failed' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['POST /api/admin/scrape'] = () =>
+      apiError(400, 'invalid_request', '"not-an-id" is not an arXiv id or an arxiv.org URL');
+    renderRoute('/admin-scraper', AdminScraperPage);
+    scrape('not-an-id', { addToBookmarks: true });
+    expect(await screen.findByText('Scraping failed', { selector: '[role=status]' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(fakeApi.requests.some((request) => request.url.pathname.startsWith('/api/bookmarks'))).toBe(false);
+  });
+});

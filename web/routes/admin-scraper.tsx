@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, ListOrdered } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ScrapeAnswer } from '../../common/queue.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { buttonClasses } from '../components/ui/button.js';
+import { PageHeading } from '../components/ui/page-heading.js';
+import { Toaster } from '../components/ui/toaster.js';
+import { scrapePaper } from '../features/admin-scraper/api.js';
+import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
+import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+/** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
+export function AdminScraperPage() {
+  const { t } = useTranslation('admin-scraper');
+  useDocumentTitle(t('title'));
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ScrapeAnswer | null>(null);
+  const [status, setStatus] = useState('');
+
+  async function scrape(input: string, addToBookmarks: boolean) {
+    setBusy(true);
+    try {
+      let answer: ScrapeAnswer;
+      try {
+        answer = await scrapePaper({ arxivId: input, ...(addToBookmarks && { addToBookmarks }) });
+      } catch (failure) {
+        console.error('Scraping failed', failure);
+        setResult(null);
+        setStatus(t('failed'));
+        toast.error(t('failed'), { description: failure instanceof Error ? failure.message : undefined });
+        return;
+      }
+      setResult(answer);
+      let message = t(`outcomes.${answer.outcome}`);
+      // The server bookmarks the paper, at once or once it is processed (a bookmark needs the stored paper).
+      if (addToBookmarks) message += answer.bookmarked ? t('bookmarkAdded') : t('bookmarkFailed');
+      // Every query goes stale: the readers' bookmark lists, whose keys the bookmarks feature owns, are among them.
+      if (answer.bookmarked) await queryClient.invalidateQueries();
+      setStatus(message);
+      toast.success(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageShell>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <PageHeading
+          icon={Download}
+          title={t('title')}
+          subtitle={t('subtitle')}
+          back={{ to: '/admin', label: t('backToDashboard') }}
+        />
+        <ScrapeForm busy={busy} onScrape={(input, bookmark) => void scrape(input, bookmark)} />
+        <p role="status" className="min-h-6 text-sm font-medium text-slate-800">
+          {status}
+        </p>
+        {result && (
+          <>
+            <ScrapedPaperCard paper={result.paper} />
+            <Link to="/admin/queue" className={buttonClasses('secondary', 'md', 'self-start')}>
+              <ListOrdered className="size-4" aria-hidden="true" />
+              {t('result.queue')}
+            </Link>
+          </>
+        )}
+      </div>
+      <Toaster />
+    </PageShell>
+  );
+}
