@@ -11,3 +11,6 @@ export const WEB_DIST_DIR = `${PROJECT_ROOT}dist/web`;
 export const SSR_ENTRY_FILE = `${PROJECT_ROOT}dist/ssr/entry-server.js`;
 
 export const BLOG_CONTENT_DIR = `${PROJECT_ROOT}content/blog`;
+
+/** The site's icon, which the API reference shows in its top bar too. */
+export const SITE_ICON_FILE = `${PROJECT_ROOT}web/public/favicon.svg`;

@@ -17,7 +17,7 @@ import {
   summarySchema,
 } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
-import { PROJECT_ROOT } from '../paths.js';
+import { PROJECT_ROOT, SITE_ICON_FILE } from '../paths.js';
 import { registerApiDocsAssets } from './api-docs-assets.js';
 
 /** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
@@ -134,5 +134,7 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     theme: { title: `${siteName} API reference` },
+    // The site's own icon, leading back to its documentation, instead of the plugin's logo.
+    logo: { type: 'image/svg+xml', content: readFileSync(SITE_ICON_FILE), href: '/documentation', target: '_self' },
   });
 }
