@@ -62,6 +62,21 @@ describe('createPreloadHints', () => {
     ]);
   });
 
+  it("leaves out the entry chunk the app imports (the bundler merges shared modules into it) and the entry's stylesheet: the HTML has both", () => {
+    const withAppImportingEntry = createPreloadHints(
+      webDirWithManifest({
+        'index.html': { file: 'assets/boot.js', css: ['assets/site.css'], dynamicImports: ['main.tsx'] },
+        'main.tsx': { file: 'assets/main.js', imports: ['_framework.js', 'index.html'] },
+        '_framework.js': { file: 'assets/framework.js' },
+        'routes/documentation.tsx': { file: 'assets/docs.js', imports: ['index.html'], css: ['assets/docs.css'] },
+      }),
+    );
+    expect(withAppImportingEntry('/documentation', { rendered: true })).toEqual([
+      '<link rel="stylesheet" href="/assets/docs.css" />',
+      '<script type="application/json" id="page-modules">["/assets/main.js","/assets/framework.js","/assets/docs.js"]</script>',
+    ]);
+  });
+
   it('gives other pages the app only, and nothing without a build manifest', () => {
     expect(hints('/admin/users')).toEqual([
       '<link rel="modulepreload" href="/assets/main.js" />',

@@ -67,7 +67,8 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
     }
     code = {
       modules: [...new Set([...chunks, ...textChunks].map(fileOf))].filter((file) => file && !inEntry.has(file)),
-      styles: [...chunks].flatMap((chunk) => manifest[chunk]?.css ?? []),
+      // The entry's own stylesheet is in the HTML already, also when the app imports the entry chunk.
+      styles: [...chunks].filter((chunk) => !inEntry.has(fileOf(chunk))).flatMap((chunk) => manifest[chunk]?.css ?? []),
     };
     known.set(key, code);
     return code;

@@ -35,12 +35,6 @@ async function loadMatchedRoutes(): Promise<boolean> {
 
 const pageState = readPageState();
 const queryClient = createQueryClient();
-// Also without server HTML: the page's code loads while the texts do.
-const routesLoaded = loadMatchedRoutes();
-await initI18n();
-// A page whose path names its language (/ar/blogs) switches to it, as its loader would.
-const pathLocale = localeOfPath(window.location.pathname);
-if (pageState && pathLocale === pageState.locale && i18n.language !== pathLocale) await changeLocale(pathLocale);
 
 /** The app; once its first render is committed, the server's state block has served and goes. */
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
@@ -60,14 +54,28 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-// The server rendered the page in the reader's language: take it over. Otherwise (the bare app
-// shell, or another language than the stored one) the browser renders the page itself.
-if (pageState) hydrate(queryClient, pageState.queries);
-if ((await routesLoaded) && pageState && pageState.locale === i18n.language) {
-  // As a transition, hydration yields to the browser between parts: no long task, input answered sooner.
-  startTransition(() => {
-    hydrateRoot(rootElement, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
-  });
-} else {
-  createRoot(rootElement).render(app(createBrowserRouter(routes)));
+/**
+ * Started from a function and not with top-level await: a module graph with top-level await turns off
+ * the bundler's chunk merging, and every page then loads about ten more small files (2.7 KB gzipped more).
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // Also without server HTML: the page's code loads while the texts do.
+  const routesLoaded = loadMatchedRoutes();
+  await initI18n();
+  // A page whose path names its language (/ar/blogs) switches to it, as its loader would.
+  const pathLocale = localeOfPath(window.location.pathname);
+  if (pageState && pathLocale === pageState.locale && i18n.language !== pathLocale) await changeLocale(pathLocale);
+  // The server rendered the page in the reader's language: take it over. Otherwise (the bare app
+  // shell, or another language than the stored one) the browser renders the page itself.
+  if (pageState) hydrate(queryClient, pageState.queries);
+  if ((await routesLoaded) && pageState && pageState.locale === i18n.language) {
+    // As a transition, hydration yields to the browser between parts: no long task, input answered sooner.
+    startTransition(() => {
+      hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: pageState.router })));
+    });
+  } else {
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
 }
+
+void start(rootElement);
