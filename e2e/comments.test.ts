@@ -122,6 +122,12 @@ describe('comments in Chromium', () => {
     await untilFocused(editor);
     await page.keyboard.type(' then red words');
     for (const _ of 'red words') await page.keyboard.press('Shift+ArrowLeft');
+    // The editor learns of a selection from the browser's selectionchange events, a moment after the keys:
+    // colour what the reader selected, once the editor has caught up with it.
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('red words');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
     await comments.getByLabel('Text color').fill('#c92a2a');
     await editor.press('Control+End');
 
