@@ -10,6 +10,10 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   /** The action runs: both buttons are disabled and the dialog stays open. */
   busy?: boolean;
+  /** The confirm button's text while busy. */
+  busyLabel?: string;
+  /** Why the last attempt failed, shown in the dialog, which stays open. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -22,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  busyLabel = confirmLabel,
+  error = null,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -42,12 +48,18 @@ export function ConfirmDialog({
       <p id={messageId} className="mt-2 text-slate-700">
         {message}
       </p>
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button disabled={busy} onClick={onClose}>
+        {/* Cancel takes the focus: Enter on an action that cannot be undone should not do it. */}
+        <Button autoFocus disabled={busy} onClick={onClose}>
           {cancelLabel}
         </Button>
         <Button variant="danger" aria-busy={busy} disabled={busy} onClick={onConfirm}>
-          {confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </ModalDialog>

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.js';
+import { FormCheckbox, RequiredTextForm } from '../../../components/ui/required-text-form.js';
 
 interface QueueSearchFormProps {
   busy: boolean;
@@ -14,54 +13,19 @@ interface QueueSearchFormProps {
 /** Search by arXiv id (trimmed, non-empty) and the bookmark checkbox for the papers it scrapes. */
 export function QueueSearchForm({ busy, addToBookmarks, onAddToBookmarksChange, onSearch }: QueueSearchFormProps) {
   const { t } = useTranslation('admin-queue');
-  const [input, setInput] = useState('');
-  const [missing, setMissing] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = input.trim();
-    setMissing(trimmed === '');
-    if (trimmed !== '') onSearch(trimmed);
-  }
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {t('search.label')}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          dir="ltr"
-          value={input}
-          maxLength={300}
-          placeholder={t('search.placeholder')}
-          aria-invalid={missing}
-          aria-describedby={missing ? errorId : undefined}
-          onChange={(event) => setInput(event.target.value)}
-          className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
-        />
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-          <Search className="size-4" aria-hidden="true" />
-          {busy ? t('search.searching') : t('search.submit')}
-        </Button>
-      </div>
-      {missing && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {t('search.required')}
-        </p>
-      )}
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          checked={addToBookmarks}
-          onChange={(event) => onAddToBookmarksChange(event.target.checked)}
-          className="size-4 accent-indigo-700"
-        />
-        {t('addToBookmarks')}
-      </label>
-    </form>
+    <RequiredTextForm
+      framed
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      requiredMessage={t('search.required')}
+      submitLabel={t('search.submit')}
+      busyLabel={t('search.searching')}
+      icon={Search}
+      busy={busy}
+      onSubmit={onSearch}
+    >
+      <FormCheckbox label={t('addToBookmarks')} checked={addToBookmarks} onChange={onAddToBookmarksChange} />
+    </RequiredTextForm>
   );
 }
