@@ -2,9 +2,8 @@ import type { Bookmark } from '../../common/bookmarks.js';
 import { apiGet, apiSend, encodePathId } from './api-client.js';
 
 /**
- * The bookmark calls of the admin screens ('Add to bookmarks' when scraping or queueing, Add/Remove
- * Bookmark on the edit form). The readers' bookmarks feature makes the same calls itself: sharing
- * this module would split it into a chunk of its own on the public pages, whose budget is spent.
+ * The bookmark calls, shared by the readers' bookmarks feature and the admin screens ('Add to
+ * bookmarks' when scraping or queueing, Add/Remove Bookmark on the edit form).
  */
 
 /** GET /bookmarks: the signed-in user's bookmarks, newest first. */

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import type { Bookmark } from '../../../common/bookmarks.js';
-import { apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
+import { fetchBookmarks } from '../../lib/bookmark-requests.js';
 
 /**
  * Query keys of the bookmarks feature. A list is keyed by its reader, so that one reader's
@@ -15,10 +14,8 @@ export const bookmarkKeys = {
 export function bookmarkListQueryOptions(readerId: number | null) {
   return queryOptions({
     queryKey: bookmarkKeys.list(readerId),
-    queryFn: readerId === null ? skipToken : ({ signal }) => apiGet<Bookmark[]>('/bookmarks', signal),
+    queryFn: readerId === null ? skipToken : ({ signal }) => fetchBookmarks(signal),
   });
 }
 
-export const addBookmark = (arxivId: string) => apiSend<Bookmark>('POST', `/bookmarks/${encodePathId(arxivId)}`);
-
-export const removeBookmark = (id: number) => apiSend<Bookmark>('DELETE', `/bookmarks/${id}`);
+export { addBookmark, removeBookmark } from '../../lib/bookmark-requests.js';
