@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperDetail, PaperList } from '../../common/papers.js';
+import { makeSummary } from '../../common/testing/summary.js';
 import type { PublicUser } from '../../common/users.js';
 import { type AuthStore, createAuthStore } from '../features/auth/auth-store.js';
 import { initI18n } from '../lib/i18n.js';
@@ -27,30 +28,11 @@ const paper: PaperDetail = {
   translated: false,
   categories: [],
   abstractTranslation: null,
-  summary: {
+  summary: makeSummary({
     Paper_one_line: 'Strings, again.',
-    Problem: 'Null',
-    Takeaway: 'Null',
-    Results: [],
     paper_category1: 'Physics',
-    paper_category2: 'Null',
-    ExplainAI: 'Null',
-    NewParadigm: 'Null',
-    TrainingMethod: 'Null',
-    InferenceMethod: 'Null',
-    FineTuningMethod: 'Null',
-    RAGMethod: 'Null',
-    ReasoningMethod: 'Null',
-    AgenticMethod: 'Null',
-    SelfLearningMethod: 'Null',
-    MainLLM: 'Null',
-    ModelType: 'Null',
-    ApplicationDomains: { items: [] },
-    RequiredBackGround: 'Null',
-    Critique: 'Null',
-    terms: [],
     generatedBy: 'llm',
-  },
+  }),
   summaryModel: 'qwen-test',
 };
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bookmark } from '../../common/bookmarks.js';
-import type { PaperDetail, PaperList, Summary } from '../../common/papers.js';
+import type { PaperDetail, PaperList } from '../../common/papers.js';
+import { makeSummary } from '../../common/testing/summary.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
@@ -9,30 +10,16 @@ import { ManagePapersPage } from './admin-papers.js';
 
 const fakeApi = setUpAdminScreen(['admin-papers']);
 
-const summary: Summary = {
+const summary = makeSummary({
   Paper_one_line: 'Agents plan.',
   Problem: 'Planning.',
   Takeaway: 'Plan first.',
   Results: ['Better plans'],
   paper_category1: 'Agents',
   paper_category2: 'Planning',
-  ExplainAI: 'Null',
-  NewParadigm: 'Null',
-  TrainingMethod: 'Null',
-  InferenceMethod: 'Null',
-  FineTuningMethod: 'Null',
-  RAGMethod: 'Null',
-  ReasoningMethod: 'Null',
-  AgenticMethod: 'Null',
-  SelfLearningMethod: 'Null',
-  MainLLM: 'Null',
-  ModelType: 'Null',
   ApplicationDomains: { items: ['Robotics'] },
-  RequiredBackGround: 'Null',
-  Critique: 'Null',
-  terms: [],
   generatedBy: 'llm',
-};
+});
 
 const paper: PaperDetail = {
   id: 7,

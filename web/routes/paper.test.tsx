@@ -1,35 +1,19 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaperDetail, Summary } from '../../common/papers.js';
+import type { PaperDetail } from '../../common/papers.js';
+import { makeSummary } from '../../common/testing/summary.js';
 import { initI18n } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { PaperPage } from './paper.js';
 
-const summary: Summary = {
+const summary = makeSummary({
   Paper_one_line: 'Agents that rewrite their own tools.',
   Problem: 'Tool use does not improve after deployment.',
   Takeaway: 'Self-written tools double success rates.',
   Results: ['Success rises from 31% to 64%.'],
   paper_category1: 'Agents',
-  paper_category2: 'Null',
-  ExplainAI: 'Null',
-  NewParadigm: 'Null',
-  TrainingMethod: 'Null',
-  InferenceMethod: 'Null',
-  FineTuningMethod: 'Null',
-  RAGMethod: 'Null',
-  ReasoningMethod: 'Null',
-  AgenticMethod: 'Null',
-  SelfLearningMethod: 'Null',
-  MainLLM: 'Null',
-  ModelType: 'Null',
-  ApplicationDomains: { items: [] },
-  RequiredBackGround: 'Null',
-  Critique: 'Null',
-  terms: [],
-  generatedBy: 'extractive',
-};
+});
 
 const paper: PaperDetail = {
   id: 7,

@@ -1,34 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paperDetailSchema, type Summary } from '../../../common/papers.js';
+import { paperDetailSchema } from '../../../common/papers.js';
+import { makeSummary } from '../../../common/testing/summary.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { addPaper } from '../../test/papers.js';
 
-const SUMMARY: Summary = {
+const SUMMARY = makeSummary({
   Paper_one_line: 'A model that plans.',
   Problem: 'Planning is hard.',
   Takeaway: 'Plan first.',
   Results: ['Better plans'],
   paper_category1: 'Agents',
   paper_category2: 'Planning',
-  ExplainAI: 'Null',
-  NewParadigm: 'Null',
-  TrainingMethod: 'Null',
-  InferenceMethod: 'Null',
-  FineTuningMethod: 'Null',
-  RAGMethod: 'Null',
-  ReasoningMethod: 'Null',
-  AgenticMethod: 'Null',
-  SelfLearningMethod: 'Null',
-  MainLLM: 'Null',
-  ModelType: 'Null',
   ApplicationDomains: { items: ['Robotics'] },
-  RequiredBackGround: 'Null',
-  Critique: 'Null',
-  terms: [],
   generatedBy: 'llm',
-};
+});
 
 const EDIT = {
   version: 3,
