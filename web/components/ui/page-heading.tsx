@@ -21,7 +21,7 @@ export function PageHeading({ icon: Icon, title, subtitle, back }: PageHeadingPr
           <p className="mt-1 text-slate-600">{subtitle}</p>
         </div>
       </div>
-      <Link to={back.to} className={buttonClasses('secondary', 'md', 'self-start')}>
+      <Link to={back.to} className={buttonClasses('secondary', 'md', 'shrink-0 self-start whitespace-nowrap')}>
         <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         {back.label}
       </Link>

@@ -42,7 +42,7 @@ export function AddCategoryForm({ busy, onAdd }: AddCategoryFormProps) {
           aria-invalid={missing}
           aria-describedby={missing ? errorId : undefined}
           onChange={(event) => setName(event.target.value)}
-          className="h-10 flex-1 rounded-lg border border-slate-300 px-3 text-sm"
+          className="h-10 rounded-lg border border-slate-300 px-3 text-sm sm:flex-1"
         />
         <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
           <Plus className="size-4" aria-hidden="true" />
