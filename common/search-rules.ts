@@ -1,0 +1,12 @@
+/** Search limits both sides need; zod-free so the digest's first chunk can import it. */
+
+/** The digest asks for this many results and pages them on the client. */
+export const DIGEST_SEARCH_TOP_K = 9;
+/** Search results shown per page on the client. */
+export const DIGEST_SEARCH_PAGE_SIZE = 6;
+/** The most results one search may ask for. */
+export const SEARCH_TOP_K_MAX = 50;
+/** Longer queries are refused: nobody types this much, and every word costs index lookups. */
+export const SEARCH_QUERY_MAX_LENGTH = 300;
+/** Related papers shown on a paper's page. */
+export const RELATED_PAPERS_LIMIT = 6;

@@ -1,0 +1,15 @@
+/**
+ * Turns texts into vectors. The bundled Universal Sentence Encoder lite (in a worker thread) and an
+ * OpenAI-compatible embeddings endpoint both answer to this.
+ */
+export interface TextEmbedder {
+  /**
+   * Names the model and whatever changes its vectors; a vector is stored with the id that made it,
+   * and vectors of another id are re-made.
+   */
+  readonly modelId: string;
+  /** One vector per text, in order; every vector of one model has the same length. */
+  embed(texts: string[], signal?: AbortSignal): Promise<Float32Array[]>;
+  /** Ends the worker thread or the connections; later calls fail. */
+  close(): Promise<void>;
+}
