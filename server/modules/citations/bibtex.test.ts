@@ -1,6 +1,7 @@
 import { type Creator, type Entry, parse } from '@retorquere/bibtex-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readDemoPapers } from '../ingest/seed.js';
 import { type CitedPaper, formatBibtex } from './bibtex.js';
 
 const paper = (overrides: Partial<CitedPaper> = {}): CitedPaper => ({
@@ -151,7 +152,7 @@ describe('the authors of the entry', () => {
   });
 
   it('lists every author of a very long list, in order', () => {
-    const authors = Array.from({ length: 1000 }, (_, i) => `Author${i} Family${i}`);
+    const authors = Array.from({ length: 500 }, (_, i) => `Author${i} Family${i}`);
     const read = cite({ authors }).fields.author ?? [];
     expect(read.map((creator) => `${creator.firstName} ${creator.lastName}`)).toEqual(authors);
   });
@@ -171,6 +172,32 @@ describe('the citation key', () => {
     [['ATLAS Collaboration'], 'Observation of a New Particle', 'atlascollaboration2017observation'],
   ])('for %j and "%s" is %s', (authors, title, key) => {
     expect(formatBibtex(paper({ authors, title })).key).toBe(key);
+  });
+});
+
+describe('the entries of the 600 real demo papers', () => {
+  it('parse, with their titles, authors, DOIs and journal references', async () => {
+    const papers = await readDemoPapers();
+    const cited = papers.map((arxiv) => ({
+      arxiv,
+      fields: parsed(
+        formatBibtex({
+          ...arxiv,
+          authors: arxiv.authors.map((author) => author.name),
+          submittedDate: arxiv.published.slice(0, 10),
+        }).text,
+      ).fields,
+    }));
+    for (const { arxiv, fields } of cited) {
+      expect(fields.eprint).toBe(arxiv.arxivId);
+      expect(fields.author ?? []).toHaveLength(arxiv.authors.length);
+      // TeX in a title (math, -- dashes, `` quotes) is typeset, so only plain titles come back as written.
+      if (!/[$`']|--/.test(arxiv.title)) expect(fields.title, arxiv.arxivId).toBe(arxiv.title);
+      expect(fields.doi, arxiv.arxivId).toBe(arxiv.doi?.split(' ')[0]);
+      expect(fields.note, arxiv.arxivId).toBe(arxiv.journalRef ?? undefined);
+    }
+    expect(cited.filter(({ fields }) => fields.doi).length).toBeGreaterThan(0);
+    expect(cited.filter(({ fields }) => fields.note).length).toBeGreaterThan(0);
   });
 });
 
