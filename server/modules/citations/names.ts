@@ -12,7 +12,10 @@ const SUFFIX = /^(Jr|Sr|Jnr|Snr|II|III|IV|V|VI)\.?$/;
 const ORGANISATION =
   /\b(Collaboration|Consortium|Team|Group|Project|Committee|Initiative|Institute|Laboratory|Foundation|Society|Association|Organi[sz]ation|Community|Alliance|Inc|Ltd)\b/i;
 
-/** A word that starts with a lower-case letter is a particle (van, de la, bin) when it stands between the given names and the last. */
+/**
+ * A word that starts with a lower-case letter is a particle (van, de la, bin) when it stands between
+ * the given names and the last.
+ */
 const isParticle = (word: string) => /^\p{Ll}/u.test(word);
 
 /** A word BibTeX would misread is braced: `and` separates authors. */
