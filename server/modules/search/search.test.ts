@@ -4,6 +4,7 @@ import { healthSchema } from '../../../common/health.js';
 import { paperDetailSchema } from '../../../common/papers.js';
 import { type PaperMatches, paperMatchesSchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT } from '../../../common/search-rules.js';
+import type { TextEmbedder } from '../../providers/embeddings/types.js';
 import { createUseLiteEmbedder } from '../../providers/embeddings/use-lite.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
@@ -158,10 +159,23 @@ describe.each(withVectors)('search on $title', ({ kind, vectorIndex }) => {
   const target = useTestApp(kind, () => ({}), { textEmbedder: encoder });
   const client = () => searchClient(target);
 
+  let relatedBeforeVectors: string[] = [];
+
   beforeAll(async () => {
     await seedPapers(target.handle, CORPUS_SIZE);
+    relatedBeforeVectors = idsOf(paperMatchesSchema.parse((await client().related(VIP_LLAVA)).json()));
     await embedAll(target);
   }, 180_000);
+
+  it('answers related papers by the words of the title while the paper has no vector yet', async () => {
+    const title = paperDetailSchema.parse(
+      (await target.app.inject({ method: 'GET', url: `/api/papers/${VIP_LLAVA}` })).json(),
+    ).title;
+    const byTitle = (await target.services.search.search(title, RELATED_PAPERS_LIMIT + 1, 'text'))
+      .map((paper) => paper.arxivId)
+      .filter((arxivId) => arxivId !== VIP_LLAVA);
+    expect(relatedBeforeVectors).toEqual(byTitle.slice(0, RELATED_PAPERS_LIMIT));
+  });
 
   it('reports its vector index and the embedding progress in /api/health', async () => {
     expect((await client().health()).search).toEqual({
@@ -212,6 +226,36 @@ describe.each(withVectors)('search on $title', ({ kind, vectorIndex }) => {
   });
 
   behavesOnAnyDatabase(target, client);
+});
+
+describe.each(withVectors)('search on $title when the query cannot be embedded', ({ kind }) => {
+  if (!kind) throw new Error('no SQLite test database');
+  const lines: string[] = [];
+  let calls = 0;
+  const failing: TextEmbedder = {
+    modelId: encoder.modelId,
+    embed: async () => {
+      calls += 1;
+      throw new Error('the embeddings endpoint is down');
+    },
+    close: async () => {},
+  };
+  const target = useTestApp(kind, () => ({ LOG_LEVEL: 'warn' }), {
+    textEmbedder: failing,
+    logDestination: { write: (line: string) => lines.push(line) },
+  });
+
+  beforeAll(async () => {
+    await seedPapers(target.handle, CORPUS_SIZE);
+  }, 60_000);
+
+  it('answers from full text alone, says so in the log, and keeps no such answer', async () => {
+    for (let i = 0; i < 2; i++) expect((await searchClient(target).ids('CoLLiE'))[0]).toBe(COLLIE);
+    expect(calls).toBe(2);
+    const said = lines.filter((line) => line.includes('answering from full text alone'));
+    expect(said).toHaveLength(2);
+    expect(said[0]).toContain('the embeddings endpoint is down');
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('search on PostgreSQL without pgvector', () => {
