@@ -58,6 +58,9 @@ export interface PapersTable {
   authors: string;
   primary_category: string;
   comment: string | null;
+  /** As arXiv gives them; null when it has none. */
+  doi: string | null;
+  journal_ref: string | null;
   /** 1 for the generated variants that `npm run seed -- --count N` adds beyond the real papers. */
   synthetic: Flag;
   created_at: Timestamp;

@@ -36,7 +36,7 @@ export function createProcessedRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Brings a stored paper to arXiv's newer version at once (title, abstract, PDF, authors); its
+     * Brings a stored paper to arXiv's newer version at once (title, abstract, PDF, authors, DOI); its
      * Arabic abstract, which translated the old one, is dropped until the paper is processed again.
      */
     async refreshMetadata(paper: ArxivPaper): Promise<void> {
@@ -81,6 +81,8 @@ function paperFields(paper: ArxivPaper, abstractTranslation: string | null, now:
     authors: JSON.stringify(paper.authors.map((author) => author.name)),
     primary_category: paper.primaryCategory,
     comment: paper.comment,
+    doi: paper.doi,
+    journal_ref: paper.journalRef,
     updated_at: now,
   };
 }
