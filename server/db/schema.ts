@@ -151,6 +151,23 @@ export interface PaperStatsTable {
   content_version: number;
 }
 
+/**
+ * Which model made each paper's vector. SQLite also has `vector` here (float32 bytes, read through
+ * sqlite-vec); PostgreSQL keeps the vector in the pgvector table of its dimensions.
+ */
+export interface PaperEmbeddingsTable {
+  paper_id: number;
+  model: string;
+  dimensions: number;
+  embedded_at: Timestamp;
+}
+
+/** One row (id 1): a version bumped by triggers on every change of paper_embeddings. */
+export interface SearchStatsTable {
+  id: number;
+  vectors_version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,6 +183,8 @@ export interface Database {
   queue_bookmarks: QueueBookmarksTable;
   uploads: UploadsTable;
   paper_stats: PaperStatsTable;
+  paper_embeddings: PaperEmbeddingsTable;
+  search_stats: SearchStatsTable;
 }
 
 export type PaperRow = Selectable<PapersTable>;
