@@ -5,7 +5,7 @@ import type { DbHandle } from './db/connect.js';
 import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
-import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { createRateLimiter, type LimitStore, type RateLimiter } from './http/rate-limiter.js';
 import { noEmbedding, type PaperEmbedder } from './jobs/paper-embedder.js';
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
@@ -20,6 +20,10 @@ import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
+import { createDigestRepo } from './modules/digest/repo.js';
+import { createDigestSender } from './modules/digest/sender.js';
+import { createDigestSendsRepo } from './modules/digest/sends-repo.js';
+import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
@@ -39,7 +43,7 @@ import { createUsersService } from './modules/users/service.js';
 import { createArxivClient } from './providers/arxiv/client.js';
 import type { ArxivClient } from './providers/arxiv/types.js';
 import { createLlmWriter } from './providers/llm/llm-writer.js';
-import { createMailer } from './providers/mail/mailer.js';
+import { createMailer, type Mailer } from './providers/mail/mailer.js';
 import { createPdfText } from './providers/pdf/pdf-text.js';
 
 export interface ServicesOptions {
@@ -60,6 +64,8 @@ export interface ServicesOptions {
   workerOptions?: Partial<WorkerOptions>;
   /** What search stores beside each processed paper; nothing by default. */
   embedder?: PaperEmbedder;
+  /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
+  digestClock?: () => Date;
 }
 
 /**
@@ -70,6 +76,38 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
   if (config.redisUrl) return createRedisLimitStore(config.redisUrl, { log, keyPrefix: redisKeyPrefix });
   if (handle.dialect === 'postgres') return createDatabaseLimitStore(handle.db);
   return createMemoryLimitStore();
+}
+
+/** The email digest: the readers' settings (web) and the sender of each period's mails (worker). */
+function createDigest(
+  { config, handle, log, digestClock }: ServicesOptions,
+  shared: {
+    categoriesRepo: ReturnType<typeof createCategoriesRepo>;
+    usersRepo: ReturnType<typeof createUsersRepo>;
+    limiter: RateLimiter;
+    mailer: Mailer;
+  },
+) {
+  const clock = digestClock ?? (() => new Date());
+  const repo = createDigestRepo(handle.db);
+  return {
+    digest: createDigestService({
+      repo,
+      categories: shared.categoriesRepo,
+      usersRepo: shared.usersRepo,
+      limiter: shared.limiter,
+      clock,
+    }),
+    digestSender: createDigestSender({
+      sends: createDigestSendsRepo(handle.db),
+      repo,
+      mailer: shared.mailer,
+      clock,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      log,
+    }),
+  };
 }
 
 /**
@@ -179,6 +217,7 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };

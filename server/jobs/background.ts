@@ -1,3 +1,4 @@
+import { startDigestSchedule } from '../modules/digest/schedule.js';
 import { startIngestSchedule } from '../modules/ingest/schedule.js';
 import type { Services } from '../services.js';
 
@@ -7,16 +8,17 @@ export interface BackgroundJobs {
 }
 
 /**
- * What the worker role runs (and `npm start`, beside the web server): the queue worker, and the
- * ingest schedule when INGEST_INTERVAL is set.
+ * What the worker role runs (and `npm start`, beside the web server): the queue worker, the email
+ * digest, and the ingest schedule when INGEST_INTERVAL is set.
  */
 export function startBackgroundJobs(services: Services): BackgroundJobs {
   const worker = services.createWorker();
   worker.start();
   const schedule = startIngestSchedule(services);
+  const digest = startDigestSchedule(services);
   return {
     async stop() {
-      await Promise.all([worker.stop(), schedule?.stop()]);
+      await Promise.all([worker.stop(), schedule?.stop(), digest.stop()]);
     },
   };
 }
