@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { makeSummary } from '../../common/testing/summary.js';
 import type { DbHandle } from '../db/connect.js';
 import { createPapersRepo } from '../modules/papers/repo.js';
-import type { ReceivedMail } from './smtp.js';
+import { startTestApp, type TestApp } from './app.js';
+import type { TestDatabaseKind } from './databases.js';
+import type { ReceivedMail, TestSmtpServer } from './smtp.js';
 
 /** The time the digest goes by in a test, moved by the test through periods. */
 export interface TestClock {
@@ -87,4 +89,49 @@ export function oneClickLink(mail: ReceivedMail): URL {
   const match = /<(https?:\/\/[^>]+)>/.exec(headerOf(mail, 'List-Unsubscribe') ?? '');
   if (!match?.[1]) throw new Error(`no List-Unsubscribe URL in mail "${mail.subject}"`);
   return new URL(match[1]);
+}
+
+/** One database with `instances` app instances on it (a web process and workers), sharing a digest clock. */
+export interface DigestSite {
+  instances: TestApp[];
+  /** The first instance. */
+  target: TestApp;
+  clock: TestClock;
+}
+
+export const DIGEST_PUBLIC_URL = 'https://digest.example.org';
+
+/**
+ * Runs `use` against a fresh database of `kind`, with `instances` app instances that mail through
+ * `smtp` and go by one clock starting at `start`; everything is closed however `use` ends.
+ */
+export async function withDigestSite(
+  kind: TestDatabaseKind,
+  smtp: TestSmtpServer,
+  options: { start: string; instances?: number },
+  use: (site: DigestSite) => Promise<void>,
+): Promise<void> {
+  const database = await kind.create();
+  const clock = testClock(options.start);
+  const instances: TestApp[] = [];
+  try {
+    for (let i = 0; i < (options.instances ?? 1); i++) {
+      instances.push(
+        await startTestApp(
+          database,
+          { SMTP_URL: smtp.url, PUBLIC_URL: DIGEST_PUBLIC_URL },
+          { digestClock: clock.read },
+        ),
+      );
+    }
+    await use({ instances, target: instances[0] as TestApp, clock });
+  } finally {
+    for (const instance of instances) await instance.close();
+    await database.dispose();
+  }
+}
+
+/** The digest mails `smtp` received for an address (account mails aside). */
+export function digestMailsTo(smtp: TestSmtpServer, address: string): ReceivedMail[] {
+  return smtp.received.filter((mail) => mail.to === address && headerOf(mail, 'List-Unsubscribe') !== undefined);
 }

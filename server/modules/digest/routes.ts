@@ -14,7 +14,7 @@ import { ONE_CLICK_PATH } from './mail.js';
 import type { DigestService } from './service.js';
 
 const readerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const tokenErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const tokenErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 /** A provider's one-click body (`List-Unsubscribe=One-Click`) is read as text and not otherwise used: the token decides. */
 const ONE_CLICK_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const ONE_CLICK_BODY_LIMIT = 4 * 1024;
@@ -84,7 +84,7 @@ const tokenRoutes: FastifyPluginAsyncZod<{ digest: DigestService }> = async (app
         description:
           'Used by the page the link of a digest mail opens. 404 when the token is unknown, expired or used.',
         body: unsubscribeBodySchema,
-        response: { 200: messageSchema, ...tokenErrors },
+        response: { 200: messageSchema, ...tokenErrors, 403: apiErrorSchema },
       },
     },
     async (request) => digest.unsubscribeByToken(request.body.token, request.ip),
