@@ -30,6 +30,7 @@ type FeatureResources = {
   blog: typeof import('../locales/en/blog.json');
   bookmarks: typeof import('../locales/en/bookmarks.json');
   comments: typeof import('../locales/en/comments.json');
+  'email-digest': typeof import('../locales/en/email-digest.json');
 };
 
 export { isLocale, LOCALES, type Locale };
