@@ -2,12 +2,13 @@ import { CircleCheck, CircleX, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../components/ui/button.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { FormError, FormStatus, SubmitButton } from '../features/auth/components/form-fields.js';
 import { unsubscribeByToken } from '../features/email-digest/api.js';
 import { unsubscribeErrorKey } from '../features/email-digest/unsubscribe-error.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+
+const LINK = 'rounded px-1 py-1 font-medium text-indigo-700 hover:underline';
 
 type Outcome =
   | { state: 'ready' }
@@ -63,11 +64,11 @@ export function UnsubscribePage() {
             />
           </>
         )}
-        <div className="flex flex-col items-center gap-2 pt-2 text-sm sm:flex-row sm:justify-center sm:gap-4">
-          <Link to="/account" className={buttonClasses('ghost', 'sm', 'text-indigo-700')}>
+        <div className="flex flex-col items-center gap-2 pt-2 text-sm sm:flex-row sm:justify-center sm:gap-6">
+          <Link to="/account" className={LINK}>
             {t('unsubscribePage.settings')}
           </Link>
-          <Link to="/ai-digest" className={buttonClasses('ghost', 'sm', 'text-indigo-700')}>
+          <Link to="/ai-digest" className={LINK}>
             {t('unsubscribePage.digest')}
           </Link>
         </div>
