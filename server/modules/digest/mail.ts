@@ -78,7 +78,9 @@ export function digestMail(input: DigestMailInput): MailMessage {
 
   const items = input.papers
     .map(
-      (paper) => `<li dir="auto" style="text-align:start;margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e2e8f0">
+      (
+        paper,
+      ) => `<li dir="auto" style="text-align:start;margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e2e8f0">
 <a href="${escapeHtml(paperUrl(paper))}" style="font-size:16px;font-weight:600;color:#3730a3;text-decoration:none">${escapeHtml(paper.title)}</a>
 <p style="margin:6px 0 0;font-size:14px;line-height:1.5;color:#334155">${escapeHtml(paper.line)}</p>
 </li>`,
