@@ -106,6 +106,41 @@ describe.each(testDatabaseKinds)('email digest on $name', (kind) => {
     });
   });
 
+  it('keeps the schedule when categories change, and mails a new frequency only from its first whole period', async () => {
+    await withDigestSite(kind, smtp, { start: MONDAY }, async ({ target, clock }) => {
+      const ines = address('ines');
+      for (const [arxivId, categories, storedAt] of [
+        ['2101.00091', ['Robotics'], '2031-01-01T12:00:00.000Z'],
+        ['2101.00092', ['Agents'], '2031-01-07T12:00:00.000Z'],
+        ['2101.00093', ['Agents'], '2031-01-13T12:00:00.000Z'],
+        ['2101.00094', ['Agents'], '2031-01-14T12:00:00.000Z'],
+      ] as const) {
+        await addProcessedPaper(target.handle, { arxivId, categories: [...categories], storedAt, title: arxivId });
+      }
+      const cookie = await follow(target, ines, { categories: ['Agents'] });
+      // A change of categories just after the week ended, before the worker mailed it.
+      clock.set('2031-01-13T00:00:30.000Z');
+      expect((await saveDigest(target.app, cookie, { categories: ['Agents', 'Robotics'] })).statusCode).toBe(200);
+      clock.set(NEXT_MONDAY);
+      expect(await target.services.digestSender.runOnce()).toMatchObject({ sent: 1 });
+
+      clock.set('2031-01-14T10:00:00.000Z');
+      expect((await saveDigest(target.app, cookie, { categories: ['Agents'], frequency: 'daily' })).statusCode).toBe(
+        200,
+      );
+      expect(await target.services.digestSender.runOnce()).toMatchObject({ sent: 0 });
+      clock.set('2031-01-15T00:01:00.000Z');
+      expect(await target.services.digestSender.runOnce()).toMatchObject({ sent: 1 });
+
+      const [weekly, daily, ...more] = digestMailsTo(smtp, ines);
+      expect(more).toEqual([]);
+      expect(weekly?.subject).toContain('weekly');
+      expect(weekly?.text).toContain('- 2101.00092');
+      expect(daily?.subject).toContain('daily');
+      expect([...(daily?.text ?? '').matchAll(/^- (.+)$/gm)].map(([, title]) => title)).toEqual(['2101.00094']);
+    });
+  });
+
   it('sends one mail per reader when two workers run the same period at once', async () => {
     await withDigestSite(kind, smtp, { start: MONDAY, instances: 2 }, async ({ instances, target, clock }) => {
       const readers = Array.from({ length: 8 }, (_, i) => address(`crowd${i}`));

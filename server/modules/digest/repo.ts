@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DigestSettings } from '../../../common/digest-subscription.js';
 import type { Database } from '../../db/schema.js';
 
@@ -45,29 +45,32 @@ export function createDigestRepo(db: Kysely<Database>) {
     /**
      * Creates or replaces the reader's digest in one transaction. A new frequency holds from `now`:
      * periods of it that ended before are not mailed, so switching never mails a period at once.
+     * The upsert locks the reader's row, so two saves at once apply one after the other.
      */
     async save(userId: number, settings: SavedSettings, now: Date): Promise<void> {
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('digest_subscriptions')
-          .select('frequency')
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        const fields = { frequency: settings.frequency, language: settings.language, updated_at: at };
-        if (!existing) {
-          await trx
-            .insertInto('digest_subscriptions')
-            .values({ ...fields, user_id: userId, schedule_since: at, created_at: at })
-            .execute();
-        } else {
-          await trx
-            .updateTable('digest_subscriptions')
-            .set(existing.frequency === settings.frequency ? fields : { ...fields, schedule_since: at })
-            .where('user_id', '=', userId)
-            .execute();
-          await trx.deleteFrom('digest_categories').where('user_id', '=', userId).execute();
-        }
+        await trx
+          .insertInto('digest_subscriptions')
+          .values({
+            user_id: userId,
+            frequency: settings.frequency,
+            language: settings.language,
+            schedule_since: at,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((oc) =>
+            oc.column('user_id').doUpdateSet((eb) => ({
+              frequency: eb.ref('excluded.frequency'),
+              language: eb.ref('excluded.language'),
+              updated_at: eb.ref('excluded.updated_at'),
+              schedule_since: sql<string>`case when digest_subscriptions.frequency = excluded.frequency
+                then digest_subscriptions.schedule_since else excluded.schedule_since end`,
+            })),
+          )
+          .execute();
+        await trx.deleteFrom('digest_categories').where('user_id', '=', userId).execute();
         await trx
           .insertInto('digest_categories')
           .values(settings.categoryIds.map((categoryId) => ({ user_id: userId, category_id: categoryId })))
