@@ -34,6 +34,11 @@ const TAGS = [
   },
   { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
   { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
+  {
+    name: 'digest-subscription',
+    description:
+      'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',
+  },
   { name: 'health', description: 'Whether the service and its database answer.' },
 ];
 
@@ -57,6 +62,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
+  303: 'See other: the address in `Location`.',
   304: 'Not modified',
   400: 'The request is malformed: `fields` names each invalid field.',
   401: 'Not signed in, or the credentials are wrong.',

@@ -13,6 +13,7 @@ import {
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
 import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
+import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
@@ -76,6 +77,10 @@ const CONTRACT: readonly RouteContract[] = [
   route('POST', /^\/api\/comments$/, 201, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
+  route('GET', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('PUT', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('DELETE', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('POST', /^\/api\/digest-subscription\/unsubscribe$/, 200, messageSchema),
 ];
 
 const violations: string[] = [];
