@@ -11,7 +11,7 @@ import type { PaperEmbedder } from './paper-embedder.js';
 
 export interface PaperProcessorDeps {
   /** Without a model, the extractive summariser writes the summary and nothing is translated. */
-  llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateAbstract'> | null;
+  llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateSummary' | 'translateAbstract'> | null;
   pdfText: Pick<PdfText, 'firstPages'>;
   embedder: PaperEmbedder;
   categories: Pick<CategoriesRepo, 'listNames'>;
@@ -21,11 +21,12 @@ export interface PaperProcessorDeps {
 /** Category names offered to the model, so it reuses them rather than inventing near-duplicates. */
 const MAX_KNOWN_CATEGORIES = 100;
 
-type Written = Pick<ProcessedPaper, 'summary' | 'model' | 'abstractTranslation'>;
+type Written = Pick<ProcessedPaper, 'summary' | 'summaryAr' | 'model' | 'abstractTranslation'>;
 
 /**
  * Processes one claimed item: the summary (from the model, with the text of the PDF's first pages
- * when it can be had, or extractive), the Arabic abstract (model only), the categories named by the
+ * when it can be had, or extractive), its Arabic and the Arabic abstract (model only; a paper is
+ * stored with both or not yet, so Arabic readers never get half of it), the categories named by the
  * summary and the embedding; then stores it all and removes the item in one transaction. The cover
  * is drawn from the stored paper on request, so there is nothing to make for it here.
  */
@@ -44,8 +45,17 @@ export function createPaperProcessor(deps: PaperProcessorDeps) {
       },
       signal,
     );
-    const abstractTranslation = await llm.translateAbstract(paper.abstract, signal);
-    return { summary, model: llm.model, abstractTranslation } satisfies Written;
+    // Both translations at once; when one fails the other is called off, its answer being of no use.
+    const sibling = new AbortController();
+    const either = AbortSignal.any([signal, sibling.signal]);
+    const [summaryAr, abstractTranslation] = await Promise.all([
+      llm.translateSummary(summary, either),
+      llm.translateAbstract(paper.abstract, either),
+    ]).catch((error: unknown) => {
+      sibling.abort();
+      throw error;
+    });
+    return { summary, summaryAr, model: llm.model, abstractTranslation } satisfies Written;
   }
 
   function writeExtractive(paper: ArxivPaper): Written {
@@ -54,7 +64,7 @@ export function createPaperProcessor(deps: PaperProcessorDeps) {
       abstract: paper.abstract,
       arxivCategories: paper.categories,
     });
-    return { summary, model: null, abstractTranslation: null };
+    return { summary, summaryAr: null, model: null, abstractTranslation: null };
   }
 
   return async function processPaper(item: ClaimedItem, signal: AbortSignal): Promise<Completion> {
