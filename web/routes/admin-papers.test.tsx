@@ -31,10 +31,14 @@ const paper: PaperDetail = {
   submittedDate: '1999-01-04',
   authors: ['A. Author'],
   translated: false,
-  categories: [{ name: 'Agents' }, { name: 'Physics' }],
+  categories: [
+    { name: 'Agents', nameAr: null },
+    { name: 'Physics', nameAr: 'الفيزياء' },
+  ],
   abstractTranslation: null,
   summary,
   summaryModel: 'gpt-test',
+  summaryAr: null,
 };
 
 const list = (papers: PaperDetail[], currentPage = 1, totalPages = 2): PaperList => ({
