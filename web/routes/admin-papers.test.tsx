@@ -60,7 +60,7 @@ function servePaper(bookmarks: Bookmark[] = []) {
   fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse(bookmarks);
   fakeApi.handlers['PUT /api/papers/hep-th/9901001'] = () => jsonResponse(paper);
   fakeApi.handlers['POST /api/papers/hep-th/9901001/categories'] = ({ body }) =>
-    jsonResponse((body as { categories: string[] }).categories.sort().map((name) => ({ name })));
+    jsonResponse((body as { categories: string[] }).categories.sort().map((name) => ({ name, nameAr: null })));
 }
 
 const form = async () => within(await screen.findByRole('form', { name: 'Edit Paper' }));
