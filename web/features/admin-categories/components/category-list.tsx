@@ -36,13 +36,15 @@ export function CategoryList({ categories, deleting, onDelete, editing, onEdit, 
           <li key={name} className="px-5 py-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="min-w-0">
-                {/* An isolated run: the name keeps its own direction, the line the page's alignment. */}
+                {/* Isolated runs: each name keeps its own direction, the lines the page's alignment. */}
                 <p className="font-medium text-slate-900">
                   <span dir="auto">{name}</span>
                 </p>
                 {nameAr ? (
-                  <p lang="ar" dir="rtl" className="text-sm text-slate-700">
-                    {nameAr}
+                  <p className="text-sm text-slate-700">
+                    <span lang="ar" dir="rtl">
+                      {nameAr}
+                    </span>
                   </p>
                 ) : (
                   <p className="text-sm text-slate-600">{t('arabic.none')}</p>
