@@ -138,7 +138,7 @@ export function createLlmWriter(settings: LlmSettings) {
           abortSignal,
         }),
       );
-      return { object: output as T };
+      return { object: output };
     } catch (error) {
       if (!NoObjectGeneratedError.isInstance(error)) throw error;
       return { mismatch: mismatchOf(error) };
