@@ -73,6 +73,8 @@ export interface SummariesTable {
   data: string;
   generated_by: 'extractive' | 'llm';
   model: string | null;
+  /** The summary's reader-facing fields in Arabic (ArabicSummary as JSON text); null without them. */
+  data_ar: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -80,6 +82,8 @@ export interface SummariesTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The name Arabic readers see; null shows them the name. */
+  name_ar: string | null;
   created_at: Timestamp;
 }
 

@@ -10,6 +10,7 @@ import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
 import { paperPaginationSchema } from '../../common/pagination.js';
 import {
+  arabicSummarySchema,
   categoryRefSchema,
   paperCardSchema,
   paperDetailSchema,
@@ -25,7 +26,10 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 const TAGS = [
   { name: 'papers', description: 'The AI Research Digest: papers, their categories and cover images. Public.' },
-  { name: 'categories', description: 'Category names, to filter the list of papers by. Public.' },
+  {
+    name: 'categories',
+    description: 'Category names (with their Arabic names), to filter the list of papers by. Public to read.',
+  },
   { name: 'auth', description: 'Accounts and sessions: sign-up, email verification, sign-in, password reset.' },
   { name: 'users', description: 'User administration. Administrators only.' },
   {
@@ -50,6 +54,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PaperDetail: paperDetailSchema,
   PaperPagination: paperPaginationSchema,
   Summary: summarySchema,
+  ArabicSummary: arabicSummarySchema,
   Category: categoryRefSchema,
   User: publicUserSchema,
   Comment: commentSchema,

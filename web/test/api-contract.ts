@@ -15,7 +15,14 @@ import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../comm
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
-import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
+import {
+  categoryListSchema,
+  categoryNamesSchema,
+  categoryRefSchema,
+  paperCategoriesSchema,
+  paperDetailSchema,
+  paperListSchema,
+} from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
@@ -62,6 +69,8 @@ const CONTRACT: readonly RouteContract[] = [
   // 201 when added, 200 when a category of that name existed.
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
   route('DELETE', /^\/api\/categories\/[^/]+$/, 200, categoryDeleteAnswerSchema),
+  route('GET', /^\/api\/categories\/names$/, 200, categoryListSchema),
+  route('PUT', /^\/api\/categories\/[^/]+$/, 200, categoryRefSchema),
   route('GET', /^\/api\/queue$/, 200, queueListSchema),
   route('GET', /^\/api\/queue\/search\/.+$/, 200, queueSearchSchema),
   route('PUT', /^\/api\/queue\/.+\/(move-first|move-last)$/, 200, queueActionAnswerSchema),

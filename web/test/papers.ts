@@ -13,10 +13,11 @@ export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDeta
     submittedDate: '2024-01-02',
     authors: ['Ada Lovelace'],
     translated: false,
-    categories: [{ name: 'Agents' }],
+    categories: [{ name: 'Agents', nameAr: null }],
     abstractTranslation: null,
     summary: null,
     summaryModel: null,
+    summaryAr: null,
     ...overrides,
   };
 }

@@ -69,7 +69,7 @@ export function paperCardsByIdQueryOptions(queryClient: QueryClient, ids: number
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: paperKeys.categories(),
-    queryFn: ({ signal }) => apiGet<string[]>('/categories', signal),
+    queryFn: ({ signal }) => apiGet<CategoryRef[]>('/categories/names', signal),
     staleTime: 10 * 60_000,
   });
 }
