@@ -14,8 +14,10 @@ import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth
 import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { apiErrorSchema } from '../../common/errors.js';
+import { healthSchema } from '../../common/health.js';
 import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
+import { paperMatchesSchema, searchStatusSchema } from '../../common/search.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
@@ -50,6 +52,11 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  // Semantic search and related papers (before a paper's own route, which would match them), and the
+  // health answer, which reports the search index's progress.
+  route('POST', /^\/api\/papers\/semantic$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/papers\/.+\/related$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/health$/, 200, healthSchema.extend({ search: searchStatusSchema }), false),
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
