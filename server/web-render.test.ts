@@ -93,6 +93,17 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     }
   });
 
+  it("renders a search's address every time rather than keeping one rendering per query", async () => {
+    const renderOf = async (url: string) => /render (\d+)/.exec((await target.app.inject(url)).body)?.[1];
+    const kept = await renderOf('/ai-digest?page=4');
+    const searched = [];
+    for (const url of ['/ai-digest?q=agents', '/ai-digest?q=agents', '/ai-digest?q=graph+memory&page=2'])
+      searched.push(Number(await renderOf(url)));
+    expect(searched[1]).toBeGreaterThan(searched[0] ?? Number.POSITIVE_INFINITY);
+    expect(searched[2]).toBeGreaterThan(searched[1] ?? Number.POSITIVE_INFINITY);
+    expect(await renderOf('/ai-digest?page=4')).toBe(kept);
+  });
+
   it('shows an edit to a paper on its page and on the list at the next request', async () => {
     await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
     const pages = async () =>

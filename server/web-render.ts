@@ -73,8 +73,11 @@ function keptPages() {
   };
 }
 
+/** The query parameter of a search (the digest's ?q=). */
+const SEARCH_PARAM = 'q';
+
 /**
- * Keeps renderings per address and language: of pages whose content ships with the site (texts,
+ * Keeps renderings per address and language, except a search's: of pages whose content ships with the site (texts,
  * documentation, blog files read once at start) until the next deploy, and of the digest's pages
  * while the papers' content version stays the same, so an edit shows on the next request.
  */
@@ -85,6 +88,9 @@ function keepingPages(render: PageRenderer, contentVersion: Pick<ContentVersion,
   return async (url, locale) => {
     const key = `${locale} ${url}`;
     const renderNow = () => render(url, locale);
+    // A search's address holds free text: kept per query, made-up searches would fill the memory and
+    // push out the pages worth keeping. Its rendering is the search's frame, without results: cheap.
+    if (new URL(url, 'http://localhost').searchParams.has(SEARCH_PARAM)) return renderNow();
     if (clientRouteOf(new URL(url, 'http://localhost').pathname)?.shippedContent) return shipped.keep(key, renderNow);
     const version = await contentVersion.current();
     if (version !== keptVersion) {

@@ -37,7 +37,9 @@ const fetchStub = vi.fn(
       ? Response.json({ user: null })
       : String(input) === '/api/papers/math/9501234'
         ? Response.json(paper)
-        : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 }),
+        : String(input) === '/api/papers/math/9501234/related'
+          ? Response.json({ papers: [] })
+          : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 }),
   ),
 );
 
