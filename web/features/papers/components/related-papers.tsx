@@ -30,7 +30,7 @@ export function RelatedPapers({ arxivId }: { arxivId: string }) {
               <span dir="auto" className="block font-semibold text-indigo-800 group-hover:underline">
                 {paper.title}
               </span>
-              <span className="mt-1 block text-sm text-slate-600">
+              <span dir="auto" className="mt-1 block text-sm text-slate-600">
                 <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
                 {paper.categories.length > 0 && ` · ${paper.categories.map(({ name }) => name).join(', ')}`}
               </span>

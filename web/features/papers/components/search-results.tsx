@@ -11,6 +11,9 @@ import { ApiRequestError } from '../../../lib/api-client.js';
 import { paperSearchQueryOptions } from '../api.js';
 import { NoPapersFound, PapersLoadError } from './list-states.js';
 
+/** Stands for the query in the heading's text, where the query then goes in an element of its own. */
+const QUERY_MARK = '\u0000';
+
 interface SearchResultsProps {
   query: string;
   /** The page of the results shown, counted from 1; past the last shows the last. */
@@ -40,6 +43,8 @@ export function SearchResults({ query, page, onPageChange, onClear, focusRequest
     if (focusRequest > 0) headingRef.current?.focus();
   }, [focusRequest]);
 
+  // The query keeps its own direction: an English query in an Arabic sentence, or the other way round.
+  const [before, after] = t('results.searchingFor', { query: QUERY_MARK }).split(QUERY_MARK);
   const papers = data?.papers ?? [];
   const totalPages = Math.ceil(papers.length / DIGEST_SEARCH_PAGE_SIZE);
   const shownPage = Math.min(page, Math.max(totalPages, 1));
@@ -74,9 +79,11 @@ export function SearchResults({ query, page, onPageChange, onClear, focusRequest
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
-          className="min-w-0 text-xl font-bold break-words text-slate-900 sm:text-2xl"
+          className="min-w-0 text-xl font-bold break-words text-slate-900 outline-none sm:text-2xl"
         >
-          {t('results.searchingFor', { query })}
+          {before}
+          <bdi>{query}</bdi>
+          {after}
         </h2>
         <Button onClick={onClear}>
           <X className="size-4" aria-hidden="true" />
