@@ -13,6 +13,7 @@ import { sessionSecrets } from './modules/auth/session-secret.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { citationsRoutes } from './modules/citations/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(commentsRoutes, { comments, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
+      await api.register(citationsRoutes, { citations: services.citations });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });

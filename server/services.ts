@@ -18,6 +18,8 @@ import { createBookmarksRepo } from './modules/bookmarks/repo.js';
 import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCitationsRepo } from './modules/citations/repo.js';
+import { createCitationsService } from './modules/citations/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
@@ -179,6 +181,7 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };

@@ -58,6 +58,8 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/papers\/.+\/related$/, 200, paperMatchesSchema),
   route('GET', /^\/api\/health$/, 200, healthSchema.extend({ search: searchStatusSchema }), false),
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
+  // BibTeX is text, which passes unchecked: a JSON success would be a stub's mistake.
+  route('GET', /^\/api\/papers\/.+\/bibtex$/, 200, z.never()),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
   route('PUT', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
