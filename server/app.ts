@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
@@ -97,8 +98,9 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { handle, papersRepo });
+      await api.register(healthRoutes, { handle, papersRepo, search: services.search });
       await api.register(papersRoutes, { papers });
+      await api.register(searchRoutes, { search: services.search });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
       await api.register(commentsRoutes, { comments, sessions });
