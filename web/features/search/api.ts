@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Health } from '../../../common/health.js';
-import type { SearchStatus } from '../../../common/search.js';
 import { apiGet } from '../../lib/api-client.js';
-
-/** The health answer, with the search index's state where the server reports it. */
-export type HealthWithSearch = Health & { search?: SearchStatus };
 
 /** How often the state is read again while vectors are still being made. */
 export const EMBEDDING_POLL_MS = 5_000;
@@ -17,10 +13,10 @@ export const searchKeys = {
 export function healthQueryOptions() {
   return queryOptions({
     queryKey: searchKeys.health(),
-    queryFn: ({ signal }) => apiGet<HealthWithSearch>('/health', signal),
+    queryFn: ({ signal }) => apiGet<Health>('/health', signal),
     staleTime: 0,
     refetchInterval: (query) => {
-      const embedded = query.state.data?.search?.embedded;
+      const embedded = query.state.data?.search.embedded;
       return embedded && embedded.done < embedded.total ? EMBEDDING_POLL_MS : false;
     },
   });

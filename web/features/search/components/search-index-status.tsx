@@ -15,8 +15,8 @@ export function SearchIndexStatus() {
   }, [error]);
 
   if (error) return <p className="text-sm text-slate-600">{t('dashboard.searchIndex.unavailable')}</p>;
-  const search = data?.search;
-  if (!search) return null;
+  if (!data) return null;
+  const { search } = data;
   const { done, total } = search.embedded;
   const percent = total > 0 ? Math.round((done / total) * 100) : 100;
   return (
