@@ -13,6 +13,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 const cardTitles = async (page: Page) =>
   (await page.locator('main article').getByRole('heading').allTextContents()).map(clean);
 
+/** Waits for a result card of this title (a search's frame shows before its results). */
+const resultTitled = (page: Page, title: string) =>
+  page.locator('main article').getByRole('heading', { name: title, exact: true }).waitFor();
+
 /** A demo paper from the middle of the list, as the API answers it: its title is the search term. */
 async function demoPaper(page: Page): Promise<ListedPaper> {
   const answer = await page.request.get('/api/papers?page=7&limit=6');
@@ -115,7 +119,7 @@ describe('the digest search in Chromium', () => {
     await page.goto('/ai-digest?page=2');
     await page.goto(address);
     await page.getByRole('heading', { name: `Searching for "${wanted.title}"` }).waitFor();
-    expect(await cardTitles(page)).toContain(wanted.title);
+    await resultTitled(page, wanted.title);
     expect(await page.getByRole('searchbox', { name: 'Search papers' }).inputValue()).toBe(wanted.title);
 
     await page.goBack();
@@ -125,7 +129,7 @@ describe('the digest search in Chromium', () => {
     await page.getByRole('heading', { name: `Searching for "${wanted.title}"` }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: `Searching for "${wanted.title}"` }).waitFor();
-    expect(await cardTitles(page)).toContain(wanted.title);
+    await resultTitled(page, wanted.title);
   });
 
   it('searches in Arabic on a phone, right to left', async () => {
