@@ -51,7 +51,8 @@ export type TextNamespace =
   | 'admin-scraper'
   | 'bookmarks'
   | 'comments'
-  | 'email-digest';
+  | 'email-digest'
+  | 'search';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -98,14 +99,14 @@ export const ROUTES = {
     path: '/ai-digest',
     access: 'public',
     screen: { module: 'routes/ai-digest.tsx', page: 'DigestListPage' },
-    namespaces: [],
+    namespaces: ['search'],
     firstData: [`/api/papers?page=1&limit=${DIGEST_PAGE_SIZE}`, '/api/categories'],
   },
   researchView: {
     path: '/ai-digest/*',
     access: 'public',
     screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
-    namespaces: ['comments'],
+    namespaces: ['comments', 'search'],
     firstData: ['/api/papers/*'],
     onDemand: ['features/citations/components/cite-dialog.tsx'],
   },

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArabicSummary, PaperDetail } from '../../common/papers.js';
+import type { PaperMatches } from '../../common/search.js';
 import { makeSummary } from '../../common/testing/summary.js';
 import { changeLocale, initI18n } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
@@ -56,8 +57,12 @@ const fetchStub = vi.fn(
       '/api/papers/math/9501234': paper,
       '/api/papers/2401.00005': withArabicSummary,
     };
+    const related: Record<string, PaperMatches> = {
+      '/api/papers/math/9501234/related': { papers: [] },
+      '/api/papers/2401.00005/related': { papers: [] },
+    };
     if (String(input) === '/api/auth/check') return Response.json({ user: null });
-    const answer = answers[String(input)];
+    const answer = answers[String(input)] ?? related[String(input)];
     return answer
       ? Response.json(answer)
       : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 });

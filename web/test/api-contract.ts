@@ -15,6 +15,7 @@ import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../comm
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
+import { healthSchema } from '../../common/health.js';
 import {
   categoryListSchema,
   categoryNamesSchema,
@@ -24,6 +25,7 @@ import {
   paperListSchema,
 } from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
+import { paperMatchesSchema } from '../../common/search.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
@@ -58,6 +60,11 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  // Semantic search and related papers (before a paper's own route, which would match them), and the
+  // health answer, which reports the search index's progress.
+  route('POST', /^\/api\/papers\/semantic$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/papers\/.+\/related$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/health$/, 200, healthSchema, false),
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   // BibTeX is text, which passes unchecked: a JSON success would be a stub's mistake.
   route('GET', /^\/api\/papers\/.+\/bibtex$/, 200, z.never()),
