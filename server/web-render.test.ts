@@ -104,6 +104,16 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     expect(await renderOf('/ai-digest?q=agents')).not.toBe(shared);
   });
 
+  it('renders a page without the query parameters it does not read, so made-up ones share its kept rendering', async () => {
+    const bodyOf = async (url: string) => (await target.app.inject(url)).body;
+    const renderOf = async (url: string) => /render (\d+)/.exec(await bodyOf(url))?.[1];
+    const listPage = await renderOf('/ai-digest?page=5');
+    for (let made = 0; made < 210; made += 1) {
+      expect(await renderOf(`/ai-digest?page=5&utm_source=x${made}`)).toBe(listPage);
+    }
+    expect(await bodyOf('/ai-digest?utm_source=mail&page=5')).toContain('Rendered Site /ai-digest?page=5 en ok');
+  });
+
   it('shows an edit to a paper on its page and on the list at the next request', async () => {
     await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
     const pages = async () =>

@@ -39,6 +39,23 @@ const KEPT_CHARACTERS = 16_000_000;
 const KEPT_SEARCHES = 50;
 const KEPT_SEARCH_CHARACTERS = 2_000_000;
 const SEARCH_PARAM = 'q';
+/**
+ * The query parameters public pages read. Others change nothing on the page, so they are left out
+ * of the key and the rendering: made-up ones cannot push real pages out of the kept set.
+ */
+const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category'];
+
+/** The address as the page sees it: its path and the parameters it reads, in a fixed order. */
+function renderedAddress(url: string): URL {
+  const address = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_PARAMS) {
+    const value = address.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  address.search = kept.toString();
+  return address;
+}
 
 /** Renderings by key, the most recently used last, bounded in number and in size; failures are not kept. */
 function keptPages(limits = { pages: KEPT_PAGES, characters: KEPT_CHARACTERS }) {
@@ -94,9 +111,10 @@ function keepingPages(render: PageRenderer, contentVersion: Pick<ContentVersion,
   const searches = keptPages({ pages: KEPT_SEARCHES, characters: KEPT_SEARCH_CHARACTERS });
   let keptVersion = '';
   return async (url, locale) => {
-    const key = `${locale} ${url}`;
-    const renderNow = () => render(url, locale);
-    const address = new URL(url, 'http://localhost');
+    const address = renderedAddress(url);
+    const rendered = `${address.pathname}${address.search}`;
+    const key = `${locale} ${rendered}`;
+    const renderNow = () => render(rendered, locale);
     if (clientRouteOf(address.pathname)?.shippedContent) return shipped.keep(key, renderNow);
     const version = await contentVersion.current();
     if (version !== keptVersion) {
