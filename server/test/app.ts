@@ -41,6 +41,7 @@ export type TestAppOptions = Pick<
   | 'arxivSpacingMs'
   | 'arxiv'
   | 'workerOptions'
+  | 'digestClock'
   | 'textEmbedder'
   | 'embedderOptions'
 > &
@@ -70,6 +71,7 @@ export async function startTestApp(
     arxivSpacingMs: options.arxivSpacingMs ?? 10,
     arxiv: options.arxiv,
     workerOptions: options.workerOptions,
+    digestClock: options.digestClock,
     textEmbedder: options.textEmbedder,
     embedderOptions: options.embedderOptions,
   });

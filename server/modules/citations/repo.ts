@@ -3,16 +3,13 @@ import type { PaperRef } from '../../../common/arxiv-id.js';
 import type { Database } from '../../db/schema.js';
 import type { CitedPaper } from './bibtex.js';
 
-/**
- * What a citation reads of a paper. The DOI and journal reference that arXiv gives are not stored
- * with papers, so citations go without them until they are.
- */
+/** What a citation reads of a paper. */
 export function createCitationsRepo(db: Kysely<Database>) {
   return {
     async findPaper(ref: PaperRef): Promise<CitedPaper | null> {
       const row = await db
         .selectFrom('papers')
-        .select(['arxiv_id', 'title', 'authors', 'submitted_date', 'primary_category'])
+        .select(['arxiv_id', 'title', 'authors', 'submitted_date', 'primary_category', 'doi', 'journal_ref'])
         .$call((query) =>
           ref.kind === 'id' ? query.where('id', '=', ref.id) : query.where('arxiv_id', '=', ref.arxivId),
         )
@@ -24,6 +21,8 @@ export function createCitationsRepo(db: Kysely<Database>) {
         authors: JSON.parse(row.authors) as string[],
         submittedDate: row.submitted_date,
         primaryCategory: row.primary_category,
+        doi: row.doi,
+        journalRef: row.journal_ref,
       };
     },
   };

@@ -13,7 +13,7 @@ export const citationsRoutes: FastifyPluginAsyncZod<{ citations: CitationsServic
         schema: {
           summary: `Get the BibTeX entry of a paper ${naming}`,
           description:
-            'An `@misc` entry with every author, the year, `eprint`, `archivePrefix`, `primaryClass` and the arXiv URL, escaped for BibTeX and LaTeX (UTF-8 letters kept). `Content-Disposition` names the file after the citation key.',
+            'An `@misc` entry with every author, the year, `eprint`, `archivePrefix`, `primaryClass`, the arXiv URL, and `doi` and `note` (the journal reference) when arXiv gives them, escaped for BibTeX and LaTeX (UTF-8 letters kept). `Content-Disposition` names the file after the citation key.',
           tags: ['papers'],
           params,
           response: {
