@@ -26,6 +26,7 @@ export interface SearchWeights {
   titleWeight: number;
 }
 
+/** Each search costs the server an embedding: 30 a minute is far more than a reader clicks. */
 export const SEARCH_LIMITS = { searchesPerClient: { max: 30, windowMs: 60 * 1000 } } satisfies Record<
   string,
   RateLimit
