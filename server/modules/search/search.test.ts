@@ -4,12 +4,15 @@ import { healthSchema } from '../../../common/health.js';
 import { paperDetailSchema } from '../../../common/papers.js';
 import { type PaperMatches, paperMatchesSchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT } from '../../../common/search-rules.js';
+import { makeSummary } from '../../../common/testing/summary.js';
 import type { TextEmbedder } from '../../providers/embeddings/types.js';
 import { createUseLiteEmbedder } from '../../providers/embeddings/use-lite.js';
+import { requestAs, signedInAs } from '../../test/accounts.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { pgvectorKind } from '../../test/pglite.js';
 import { seedPapers } from '../ingest/seed.js';
+import { createPapersRepo } from '../papers/repo.js';
 import { embeddingText } from './embedding-text.js';
 import { embedAll, rememberingEmbedder } from './testing.js';
 
@@ -49,6 +52,63 @@ function behavesOnAnyDatabase(target: TestApp, client: () => ReturnType<typeof s
     expect((await client().ids('CoLLiE'))[0]).toBe(COLLIE);
     expect((await client().ids('SMoLA'))[0]).toBe(SMOLA);
     expect((await client().ids('Andrew Saxe'))[0]).toBe(SAXE);
+  });
+
+  it('finds the terms and methods of a model-written summary, and follows an edit of it', async () => {
+    const now = new Date().toISOString();
+    const summary = (generatedBy: 'llm' | 'extractive', term: string, method: string) =>
+      JSON.stringify(
+        makeSummary({
+          generatedBy,
+          Paper_one_line: 'A paper with a model-written summary.',
+          terms: [{ name: term, explanation: 'A made-up term only this summary names.' }],
+          TrainingMethod: method,
+        }),
+      );
+    await createPapersRepo(target.handle).insertMany(
+      [['2401.00010', 'llm'] as const, ['2401.00011', 'extractive'] as const].map(([arxivId, generatedBy]) => ({
+        paper: {
+          arxiv_id: arxivId,
+          version: 1,
+          title: `Paper ${arxivId}`,
+          abstract: 'We study things.',
+          abstract_translation: null,
+          pdf_url: `https://arxiv.org/pdf/${arxivId}v1`,
+          submitted_date: '2024-01-05',
+          authors: '["A. Author"]',
+          primary_category: 'cs.AI',
+          comment: null,
+          synthetic: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        summary: {
+          data: summary(generatedBy, `Zorblax${generatedBy}`, `Quokkafold ${generatedBy} distillation`),
+          generated_by: generatedBy,
+          model: generatedBy === 'llm' ? 'a-model' : null,
+        },
+        categories: [],
+      })),
+    );
+    const textOnly = async (query: string) =>
+      (await target.services.search.search(query, 3, 'text')).map((paper) => paper.arxivId);
+    expect(await textOnly('Zorblaxllm')).toEqual(['2401.00010']);
+    expect(await textOnly('Quokkafold')).toEqual(['2401.00010']);
+    // An extractive summary's terms are the abstract's own words: only its one-line summary is indexed.
+    expect(await textOnly('Zorblaxextractive')).toEqual([]);
+
+    const admin = await signedInAs(target, 'admin', `search-admin-${target.handle.dialect}@example.org`);
+    const edit = await requestAs(target.app, admin, 'PUT', '/api/papers/2401.00010', {
+      version: 1,
+      title: 'Paper 2401.00010',
+      pdfUrl: 'https://arxiv.org/pdf/2401.00010v1',
+      abstract: 'We study things.',
+      summary: JSON.parse(summary('llm', 'Wumpusnet', 'Null')),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await textOnly('Wumpusnet')).toEqual(['2401.00010']);
+    expect(await textOnly('Zorblaxllm')).toEqual([]);
+    expect(await textOnly('Quokkafold')).toEqual([]);
   });
 
   it('answers an arXiv id or link with that paper first', async () => {
