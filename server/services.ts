@@ -22,6 +22,7 @@ import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
+import { createMcpService } from './modules/mcp/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
@@ -101,6 +102,7 @@ export function createServices(options: ServicesOptions) {
   const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
+  const categories = createCategoriesService({ repo: categoriesRepo, contentVersion });
   const queueRepo = createQueueRepo(handle);
   const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
@@ -122,7 +124,7 @@ export function createServices(options: ServicesOptions) {
     contentVersion,
     papers,
     paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
-    categories: createCategoriesService({ repo: categoriesRepo, contentVersion }),
+    categories,
     queueRepo,
     importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
     queue: createQueueService({
@@ -179,6 +181,13 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    mcp: createMcpService({
+      papers,
+      categories,
+      limiter,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+    }),
     /** Closes what the services opened beside the database handle: the content version's listener. */
     close: () => contentVersion.close(),
   };
