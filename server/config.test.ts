@@ -92,4 +92,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INGEST_CATEGORIES: 'cs.AI,not a category' })).toThrow(/INGEST_CATEGORIES/);
     expect(() => loadConfig({ INGEST_CATEGORIES: ',' })).toThrow(/INGEST_CATEGORIES/);
   });
+
+  it('reads the embeddings endpoint and the search weights, with their defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      embeddings: null,
+      search: { textWeight: 1, vectorWeight: 0.5, titleWeight: 3 },
+    });
+    const config = loadConfig({
+      EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1',
+      EMBEDDINGS_MODEL: 'nomic-embed-text',
+      EMBEDDINGS_TIMEOUT_SECONDS: '5',
+      SEARCH_TEXT_WEIGHT: '2',
+      SEARCH_VECTOR_WEIGHT: '0.25',
+      SEARCH_TITLE_WEIGHT: '1.5',
+    });
+    expect(config).toMatchObject({
+      embeddings: { baseUrl: 'http://127.0.0.1:8080/v1', model: 'nomic-embed-text', apiKey: null, timeoutMs: 5_000 },
+      search: { textWeight: 2, vectorWeight: 0.25, titleWeight: 1.5 },
+    });
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/EMBEDDINGS_MODEL/);
+  });
+
+  it('names every bad search weight', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SEARCH_TEXT_WEIGHT: '0', SEARCH_VECTOR_WEIGHT: '-1', SEARCH_TITLE_WEIGHT: 'heavy' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(3);
+    for (const name of ['SEARCH_TEXT_WEIGHT', 'SEARCH_VECTOR_WEIGHT', 'SEARCH_TITLE_WEIGHT'])
+      expect(problems.join('\n')).toContain(name);
+  });
 });

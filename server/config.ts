@@ -15,6 +15,8 @@ const interval = z
       Number(value.slice(0, -1)) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[value.slice(-1) as 's'],
   )
   .refine((ms) => ms >= 60_000, 'must be at least 1m');
+/** A ranking weight: a positive number such as 0.5 or 3. */
+const weight = z.coerce.number().positive('must be a positive number such as 0.5 or 3');
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -63,6 +65,10 @@ const envSchema = z.object({
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalText,
   EMBEDDINGS_MODEL: optionalText,
+  EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SEARCH_TEXT_WEIGHT: weight.default(1),
+  SEARCH_VECTOR_WEIGHT: weight.default(0.5),
+  SEARCH_TITLE_WEIGHT: weight.default(3),
   ANALYTICS_TAG_ID: z
     .string()
     .trim()
@@ -130,7 +136,13 @@ export interface AppConfig {
   pdf: { baseUrl: string; timeoutMs: number };
   /** How long a worker's claim on a queue item lasts without renewal: a dead worker's item waits this long. */
   workerLeaseMs: number;
-  embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** An OpenAI-compatible embeddings endpoint; without it the bundled encoder makes the vectors. */
+  embeddings: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /**
+   * How search ranks: the weights of the full-text and vector rankings where both are fused, and of
+   * a title match over an abstract match within full text.
+   */
+  search: { textWeight: number; vectorWeight: number; titleWeight: number };
   seedDemo: boolean;
   /** Behind reverse proxies, whose X-Forwarded-For entries give the client address (rate limits use it). */
   trustProxy: TrustedProxies;
@@ -198,8 +210,18 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
     pdf: { baseUrl: env.ARXIV_PDF_URL, timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000 },
     workerLeaseMs: env.WORKER_LEASE_SECONDS * 1000,
     embeddings: env.EMBEDDINGS_BASE_URL
-      ? { baseUrl: env.EMBEDDINGS_BASE_URL, apiKey: env.EMBEDDINGS_API_KEY ?? null, model: env.EMBEDDINGS_MODEL ?? '' }
+      ? {
+          baseUrl: env.EMBEDDINGS_BASE_URL,
+          apiKey: env.EMBEDDINGS_API_KEY ?? null,
+          model: env.EMBEDDINGS_MODEL ?? '',
+          timeoutMs: env.EMBEDDINGS_TIMEOUT_SECONDS * 1000,
+        }
       : null,
+    search: {
+      textWeight: env.SEARCH_TEXT_WEIGHT,
+      vectorWeight: env.SEARCH_VECTOR_WEIGHT,
+      titleWeight: env.SEARCH_TITLE_WEIGHT,
+    },
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL ?? null,

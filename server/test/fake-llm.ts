@@ -48,7 +48,7 @@ export const FAKE_SUMMARY: Omit<Summary, 'generatedBy'> = {
   terms: [{ name: 'Digest', explanation: 'A list of summaries.' }],
 };
 
-async function readBody(request: IncomingMessage): Promise<string> {
+export async function readBody(request: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of request) body += chunk;
   return body;

