@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { connectAgent, initializeMessage, listenForMcp, postMcp } from '../../test/mcp-client.js';
+import { SEARCH_LIMITS } from '../search/service.js';
 import { MCP_BODY_LIMIT } from './routes.js';
 import { MCP_LIMITS } from './service.js';
 
@@ -139,5 +140,27 @@ describe.each(testDatabaseKinds)('MCP endpoint on $name', (kind) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
     expect((await postMcp(url, initializeMessage, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('counts a search through MCP against the client’s searches on the site: no way around their limit', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.9' };
+    for (let searched = 0; searched < SEARCH_LIMITS.searchesPerClient.max; searched += 1) {
+      const response = await target.app.inject({
+        method: 'POST',
+        url: '/api/papers/semantic',
+        headers: client,
+        payload: { query: 'agents', top_k: 1 },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const searcher = await connectAgent(url, client);
+    const result = await searcher.callTool({ name: 'search_papers', arguments: { query: 'agents' } });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/^Too many attempts\..* Retry after \d+ seconds\.$/) }],
+    });
+    // Reading papers is not searching: the other tools still answer.
+    expect((await searcher.callTool({ name: 'recent_papers', arguments: {} })).isError).toBeFalsy();
+    await searcher.close();
   });
 });

@@ -54,7 +54,10 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ mcp: McpService; publicUrl: stri
       },
     },
     async (request, reply) => {
-      const answer = await mcp.answer(protocolRequest(request, publicUrl), request.body, request.log);
+      const answer = await mcp.answer(protocolRequest(request, publicUrl), request.body, {
+        log: request.log,
+        clientIp: request.ip,
+      });
       // The SDK's own statuses pass through: 202 for a notification, 4xx with a JSON-RPC error.
       reply.status(answer.status as 200).headers(Object.fromEntries(answer.headers));
       return reply.send(answer.body === null ? undefined : await answer.text());

@@ -1,11 +1,10 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { FastifyBaseLogger } from 'fastify';
 import { tooManyAttempts } from '../../errors.js';
 import { clientKey } from '../../http/client-address.js';
 import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';
 import { PACKAGE_VERSION } from '../../package-version.js';
-import { registerTools, type ToolDeps } from './tools.js';
+import { registerTools, type ToolContext, type ToolDeps } from './tools.js';
 
 /**
  * Every request is counted per client (an IPv4 address or an IPv6 /64), whatever it carries: an
@@ -39,12 +38,12 @@ export function createMcpService(
      * kept between requests, so any web process can answer any request of an agent's session.
      * Answers are single JSON bodies (the tools answer at once, so nothing needs a stream).
      */
-    async answer(request: Request, body: unknown, log: FastifyBaseLogger): Promise<Response> {
+    async answer(request: Request, body: unknown, context: ToolContext): Promise<Response> {
       const server = new McpServer(
         { name: 'ai-research-digest', title: `${siteName} AI Research Digest`, version: PACKAGE_VERSION },
         { instructions },
       );
-      registerTools(server, toolDeps, log);
+      registerTools(server, toolDeps, context);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
