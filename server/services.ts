@@ -5,7 +5,7 @@ import type { DbHandle } from './db/connect.js';
 import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
-import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { createRateLimiter, type LimitStore, type RateLimiter } from './http/rate-limiter.js';
 import { createPaperEmbedder, type EmbedderOptions } from './jobs/embed-papers.js';
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
@@ -22,6 +22,10 @@ import { createCitationsRepo } from './modules/citations/repo.js';
 import { createCitationsService } from './modules/citations/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
+import { createDigestRepo } from './modules/digest/repo.js';
+import { createDigestSender } from './modules/digest/sender.js';
+import { createDigestSendsRepo } from './modules/digest/sends-repo.js';
+import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
 import { createMcpService } from './modules/mcp/service.js';
@@ -48,7 +52,7 @@ import type { ArxivClient } from './providers/arxiv/types.js';
 import { createTextEmbedder } from './providers/embeddings/text-embedder.js';
 import type { TextEmbedder } from './providers/embeddings/types.js';
 import { createLlmWriter } from './providers/llm/llm-writer.js';
-import { createMailer } from './providers/mail/mailer.js';
+import { createMailer, type Mailer } from './providers/mail/mailer.js';
 import { createPdfText } from './providers/pdf/pdf-text.js';
 
 export interface ServicesOptions {
@@ -71,6 +75,8 @@ export interface ServicesOptions {
   textEmbedder?: TextEmbedder;
   /** Batch size and timings of the background embedder; tests shorten them. */
   embedderOptions?: Partial<EmbedderOptions>;
+  /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
+  digestClock?: () => Date;
 }
 
 /**
@@ -81,6 +87,38 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
   if (config.redisUrl) return createRedisLimitStore(config.redisUrl, { log, keyPrefix: redisKeyPrefix });
   if (handle.dialect === 'postgres') return createDatabaseLimitStore(handle.db);
   return createMemoryLimitStore();
+}
+
+/** The email digest: the readers' settings (web) and the sender of each period's mails (worker). */
+function createDigest(
+  { config, handle, log, digestClock }: ServicesOptions,
+  shared: {
+    categoriesRepo: ReturnType<typeof createCategoriesRepo>;
+    usersRepo: ReturnType<typeof createUsersRepo>;
+    limiter: RateLimiter;
+    mailer: Mailer;
+  },
+) {
+  const clock = digestClock ?? (() => new Date());
+  const repo = createDigestRepo(handle.db);
+  return {
+    digest: createDigestService({
+      repo,
+      categories: shared.categoriesRepo,
+      usersRepo: shared.usersRepo,
+      limiter: shared.limiter,
+      clock,
+    }),
+    digestSender: createDigestSender({
+      sends: createDigestSendsRepo(handle.db),
+      repo,
+      mailer: shared.mailer,
+      clock,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      log,
+    }),
+  };
 }
 
 /**
@@ -217,6 +255,7 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
     mcp: createMcpService({
       papers,

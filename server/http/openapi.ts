@@ -10,6 +10,7 @@ import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
 import { paperPaginationSchema } from '../../common/pagination.js';
 import {
+  arabicSummarySchema,
   categoryRefSchema,
   paperCardSchema,
   paperDetailSchema,
@@ -26,7 +27,10 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 const TAGS = [
   { name: 'papers', description: 'The AI Research Digest: papers, their categories and cover images. Public.' },
-  { name: 'categories', description: 'Category names, to filter the list of papers by. Public.' },
+  {
+    name: 'categories',
+    description: 'Category names (with their Arabic names), to filter the list of papers by. Public to read.',
+  },
   { name: 'auth', description: 'Accounts and sessions: sign-up, email verification, sign-in, password reset.' },
   { name: 'users', description: 'User administration. Administrators only.' },
   {
@@ -35,6 +39,11 @@ const TAGS = [
   },
   { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
   { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
+  {
+    name: 'digest-subscription',
+    description:
+      'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',
+  },
   { name: 'health', description: 'Whether the service and its database answer.' },
   { name: 'mcp', description: 'The Model Context Protocol server for AI agents. Public, rate limited.' },
 ];
@@ -47,6 +56,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PaperDetail: paperDetailSchema,
   PaperPagination: paperPaginationSchema,
   Summary: summarySchema,
+  ArabicSummary: arabicSummarySchema,
   Category: categoryRefSchema,
   User: publicUserSchema,
   Comment: commentSchema,
@@ -59,6 +69,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
+  303: 'See other: the address in `Location`.',
   304: 'Not modified',
   400: 'The request is malformed: `fields` names each invalid field.',
   401: 'Not signed in, or the credentials are wrong.',

@@ -1,3 +1,4 @@
+import type { ArabicSummary, Summary } from '../../common/papers.js';
 import type { DbHandle } from '../db/connect.js';
 import type { NewPaper } from '../db/schema.js';
 import { createPapersRepo, type NewPaperWithExtras } from '../modules/papers/repo.js';
@@ -30,4 +31,32 @@ export async function addPaper(
       categories,
     },
   ]);
+}
+
+/** Gives a stored paper its summary, written by `model` (null: extractive), with its Arabic when given. */
+export async function addSummary(
+  handle: DbHandle,
+  arxivId: string,
+  summary: Summary,
+  { model = null, summaryAr = null }: { model?: string | null; summaryAr?: ArabicSummary | null } = {},
+): Promise<number> {
+  const { id } = await handle.db
+    .selectFrom('papers')
+    .select('id')
+    .where('arxiv_id', '=', arxivId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto('summaries')
+    .values({
+      paper_id: id,
+      data: JSON.stringify(summary),
+      data_ar: summaryAr && JSON.stringify(summaryAr),
+      generated_by: summary.generatedBy,
+      model,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
 }
