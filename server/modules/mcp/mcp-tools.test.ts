@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readerFieldsOf } from '../../../common/papers.js';
 import { makeSummary } from '../../../common/testing/summary.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
@@ -16,6 +17,12 @@ const SUMMARY = makeSummary({
   Takeaway: 'Plan first.',
   generatedBy: 'llm',
 });
+
+const SUMMARY_ARABIC = {
+  ...readerFieldsOf(SUMMARY),
+  Paper_one_line: 'وكيل يخطط قبل أن يتصرف.',
+  Results: ['يحل مهامَّ أكثر بنسبة 12%'],
+};
 
 const textOf = (result: CallToolResult) =>
   result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
@@ -39,6 +46,10 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
       ['Reasoning', 'AI Agents'],
       { data: JSON.stringify(SUMMARY), generated_by: 'llm', model: 'test-model' },
     );
+    await target.handle.db
+      .updateTable('summaries')
+      .set({ data_ar: JSON.stringify(SUMMARY_ARABIC) })
+      .execute();
     await addPaper(target.handle, { arxiv_id: '2402.00002', submitted_date: '2024-02-01' }, ['Computer Vision']);
     await addPaper(target.handle, { arxiv_id: 'hep-th/9901001', submitted_date: '1999-01-04' }, ['Physics']);
     await target.services.categories.create('Robotics');
@@ -65,6 +76,7 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
         abstractArabic: ARABIC_ABSTRACT,
         summary: SUMMARY,
         summaryModel: 'test-model',
+        summaryArabic: SUMMARY_ARABIC,
       });
       const text = textOf(result);
       for (const part of [
@@ -74,6 +86,8 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
         'In one line: An agent that plans before it acts.',
         '- Solves 12% more tasks',
         'Summary (by test-model)',
+        'Arabic summary:\nIn one line: وكيل يخطط قبل أن يتصرف.',
+        '- يحل مهامَّ أكثر بنسبة 12%',
         ARABIC_ABSTRACT,
       ]) {
         expect(text).toContain(part);
@@ -99,6 +113,7 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
         arxivId: 'hep-th/9901001',
         pageUrl: `${PUBLIC_URL}/ai-digest/hep-th/9901001`,
         summary: null,
+        summaryArabic: null,
         abstractArabic: null,
       });
       expect(textOf(result)).toContain('No summary yet.');

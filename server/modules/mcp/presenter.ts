@@ -1,5 +1,5 @@
 import { arxivAbsUrl } from '../../../common/arxiv-id.js';
-import type { PaperCard, PaperDetail, Summary } from '../../../common/papers.js';
+import type { ArabicSummary, PaperCard, PaperDetail } from '../../../common/papers.js';
 import type { PaperDetailResult, PaperResult } from './schemas.js';
 
 /** Characters of an abstract shown per paper in a list's text; the structured result has it whole. */
@@ -31,6 +31,7 @@ export function toPaperDetailResult(paper: PaperDetail, publicUrl: string): Pape
     abstractArabic: paper.abstractTranslation,
     summary: paper.summary,
     summaryModel: paper.summaryModel,
+    summaryArabic: paper.summaryAr,
   };
 }
 
@@ -66,8 +67,8 @@ export function paperListText(heading: string, papers: PaperResult[]): string {
 /** A summary field that says something: the summariser writes "Null" where a field does not apply. */
 const said = (value: string) => (value.trim() && value.trim() !== 'Null' ? value.trim() : null);
 
-/** The parts of the summary the paper's page shows, in its order. */
-function summaryText(summary: Summary): string[] {
+/** The parts of the summary the paper's page shows, in its order (the Arabic summary has the same). */
+function summaryText(summary: ArabicSummary): string[] {
   const results = summary.Results.map(said).filter((result) => result !== null);
   return [
     said(summary.Paper_one_line) && `In one line: ${said(summary.Paper_one_line)}`,
@@ -94,6 +95,7 @@ export function paperDetailText(paper: PaperDetailResult): string {
       .join('\n'),
     [summaryKind, ...(paper.summary ? summaryText(paper.summary) : [])].join('\n'),
     `Abstract:\n${paper.abstract}`,
+    paper.summaryArabic ? ['Arabic summary:', ...summaryText(paper.summaryArabic)].join('\n') : null,
     paper.abstractArabic ? `Arabic abstract:\n${paper.abstractArabic}` : null,
   ]
     .filter((part) => part !== null)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoryCreateBodySchema } from '../../../common/admin-papers.js';
 import { type ParsedArxivId, parseArxivId, parseArxivInput } from '../../../common/arxiv-id.js';
-import { paperCardSchema, summarySchema } from '../../../common/papers.js';
+import { arabicSummarySchema, paperCardSchema, summarySchema } from '../../../common/papers.js';
 import { semanticSearchBodySchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT, SEARCH_TOP_K_MAX } from '../../../common/search-rules.js';
 
@@ -86,5 +86,10 @@ export const paperDetailOutput = paperResultSchema.extend({
     .string()
     .nullable()
     .describe('The model that wrote the summary; null for an extractive summary (sentences of the abstract).'),
+  summaryArabic: arabicSummarySchema
+    .nullable()
+    .describe(
+      'The summary’s one line, problem, results, takeaway, critique and terms in Arabic, when the model wrote them.',
+    ),
 });
 export type PaperDetailResult = z.infer<typeof paperDetailOutput>;

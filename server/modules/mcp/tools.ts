@@ -113,7 +113,7 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
     {
       title: 'Get a paper',
       description:
-        'One paper of the digest by arXiv id or link: title, authors, submission date, categories, links (the page on this site, arXiv abstract and PDF), the abstract, the structured summary (one line, problem, results, takeaway, critique, methods, key terms) and the Arabic abstract when the site has translated it.',
+        'One paper of the digest by arXiv id or link: title, authors, submission date, categories, links (the page on this site, arXiv abstract and PDF), the abstract, the structured summary (one line, problem, results, takeaway, critique, methods, key terms) and, when the site has them, the summary and the abstract in Arabic.',
       inputSchema: getPaperInput,
       outputSchema: paperDetailOutput,
       annotations: { title: 'Get a paper', ...READ_ONLY },
