@@ -17,6 +17,7 @@ import { citationsRoutes } from './modules/citations/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { digestRoutes } from './modules/digest/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mcpRoutes } from './modules/mcp/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(citationsRoutes, { citations: services.citations });
       await api.register(digestRoutes, { digest: services.digest, sessions });
+      await api.register(mcpRoutes, { mcp: services.mcp, publicUrl: config.publicUrl });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });

@@ -28,6 +28,7 @@ import { createDigestSendsRepo } from './modules/digest/sends-repo.js';
 import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
+import { createMcpService } from './modules/mcp/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
@@ -149,6 +150,7 @@ export function createServices(options: ServicesOptions) {
   const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
+  const categories = createCategoriesService({ repo: categoriesRepo, contentVersion });
   const queueRepo = createQueueRepo(handle);
   const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
@@ -157,6 +159,16 @@ export function createServices(options: ServicesOptions) {
   const textEmbedder = options.textEmbedder ?? createTextEmbedder(config, log);
   const vectorSupport = lazyVectorSupport(handle, log);
   const searchRepo = createSearchRepo(handle);
+  const search = createSearchService({
+    repo: searchRepo,
+    papersRepo,
+    vectorSupport,
+    embedder: textEmbedder,
+    contentVersion,
+    limiter,
+    log,
+    weights: config.search,
+  });
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,
     pdfText: createPdfText(config.pdf, log),
@@ -173,7 +185,7 @@ export function createServices(options: ServicesOptions) {
     contentVersion,
     papers,
     paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
-    categories: createCategoriesService({ repo: categoriesRepo, contentVersion }),
+    categories,
     queueRepo,
     importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
     queue: createQueueService({
@@ -210,16 +222,7 @@ export function createServices(options: ServicesOptions) {
     },
     /** Which vector index serves search; the first call finds it and says so in the log. */
     vectorSupport,
-    search: createSearchService({
-      repo: searchRepo,
-      papersRepo,
-      vectorSupport,
-      embedder: textEmbedder,
-      contentVersion,
-      limiter,
-      log,
-      weights: config.search,
-    }),
+    search,
     /** The background embedder of this process (the worker role runs it); start() sets it going. */
     createPaperEmbedder: (embedderOptions: Partial<EmbedderOptions> = {}) =>
       createPaperEmbedder({
@@ -254,6 +257,14 @@ export function createServices(options: ServicesOptions) {
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
+    mcp: createMcpService({
+      papers,
+      categories,
+      search,
+      limiter,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+    }),
     /** Closes what the services opened beside the database handle: the content version's listener, the embedder. */
     async close() {
       await Promise.all([contentVersion.close(), options.textEmbedder ? null : textEmbedder.close()]);

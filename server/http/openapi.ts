@@ -18,7 +18,8 @@ import {
   summarySchema,
 } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
-import { PROJECT_ROOT, SITE_ICON_FILE } from '../paths.js';
+import { PACKAGE_VERSION } from '../package-version.js';
+import { SITE_ICON_FILE } from '../paths.js';
 import { registerApiDocsAssets } from './api-docs-assets.js';
 
 /** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
@@ -44,6 +45,7 @@ const TAGS = [
       'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',
   },
   { name: 'health', description: 'Whether the service and its database answer.' },
+  { name: 'mcp', description: 'The Model Context Protocol server for AI agents. Public, rate limited.' },
 ];
 
 /** Shared schemas the document lists once, by name, and refers to wherever a route uses them. */
@@ -73,6 +75,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   401: 'Not signed in, or the credentials are wrong.',
   403: 'Not allowed: signed in without the right, or sent from another site.',
   404: 'Not found.',
+  405: 'Not answered on this path: `Allow` names the methods that are.',
   409: 'Conflicts with the current state (for example, an address already in use).',
   429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
 };
@@ -126,13 +129,12 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
   for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
     z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
   }
-  const { version } = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { version: string };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: `${siteName} API`,
-        version,
+        version: PACKAGE_VERSION,
         description:
           'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?}`.',
       },

@@ -1,13 +1,14 @@
 import type { ArabicSummary, Summary } from '../../common/papers.js';
 import type { DbHandle } from '../db/connect.js';
 import type { NewPaper } from '../db/schema.js';
-import { createPapersRepo } from '../modules/papers/repo.js';
+import { createPapersRepo, type NewPaperWithExtras } from '../modules/papers/repo.js';
 
-/** Adds one paper without a summary, in category Mathematics unless told; fields not given take plain defaults. */
+/** Adds one paper, without a summary and in category Mathematics unless told; fields not given take plain defaults. */
 export async function addPaper(
   handle: DbHandle,
   fields: Partial<NewPaper> & Pick<NewPaper, 'arxiv_id' | 'submitted_date'>,
   categories: string[] = ['Mathematics'],
+  summary: NewPaperWithExtras['summary'] = null,
 ): Promise<void> {
   const now = new Date().toISOString();
   await createPapersRepo(handle).insertMany([
@@ -26,7 +27,7 @@ export async function addPaper(
         updated_at: now,
         ...fields,
       },
-      summary: null,
+      summary,
       categories,
     },
   ]);

@@ -101,6 +101,11 @@ export function createPapersService({
       );
     },
 
+    /** A page of papers, newest first, of one category when named (an unknown one has none). */
+    list(page: number, limit: number, category?: string): Promise<PaperList> {
+      return category === undefined ? listAll(page, limit) : listInCategory(page, limit, category);
+    },
+
     /** A paper as the JSON the API answers, cached like the listing pages; 404 when unknown. */
     async detailJson(ref: PaperRef): Promise<string> {
       return cached(`json:${refKey(ref)}`, async () => JSON.stringify(paperDetailSchema.parse(await detail(ref))));
