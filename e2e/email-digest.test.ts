@@ -22,7 +22,7 @@ describe('email digest in Chromium', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url });
+    site = await startSite({ SMTP_URL: smtp.url }, ['--role=all']);
   });
   afterAll(async () => {
     await site?.close();

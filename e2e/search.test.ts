@@ -43,7 +43,7 @@ describe('the digest search in Chromium', () => {
   let site: Site;
 
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({}, ['--role=all']);
   });
   afterAll(async () => {
     await site?.close();
