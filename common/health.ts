@@ -10,3 +10,10 @@ export const healthSchema = z.object({
   search: searchStatusSchema,
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/ready: the database answers and has every migration of this version. */
+export const readinessSchema = z.object({
+  status: z.literal('ok'),
+  /** The newest migration the database has run. */
+  migration: z.string().nullable(),
+});

@@ -7,6 +7,7 @@ import { registerErrorHandler, routingOptions } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
+import { registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
@@ -70,9 +71,11 @@ export async function buildApp({
   const app = Fastify({
     loggerInstance: services.log,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
     forceCloseConnections: 'idle',
     ...routingOptions,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIdHeader(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

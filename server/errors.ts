@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../common/errors.js';
 import { isDatabaseUnavailable } from './db/errors.js';
@@ -46,6 +46,10 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
 /** What a client is told to wait when the database is unavailable: about a restart's length. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** A dependency (the database) cannot answer now; the client may try again after Retry-After. */
+export const unavailable = (message = UNAVAILABLE_MESSAGE) =>
+  new AppError(503, 'unavailable', message, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+
 const undecodablePaths = new WeakSet<IncomingMessage>();
 
 /**
@@ -76,10 +80,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (undecodablePaths.has(request.raw)) throw badRequest('The address has a malformed percent-encoding.');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
-    }
+    const answer = (failure: AppError) => {
+      if (failure.headers) reply.headers(failure.headers);
+      return reply.status(failure.statusCode).send(errorBody(request, failure.code, failure.message, failure.fields));
+    };
+    if (error instanceof AppError) return answer(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -90,28 +95,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const summary = Object.entries(fields)
         .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
         .join('; ');
-      return reply.status(400).send(errorBody('invalid_request', `Invalid request: ${summary}`, fields));
+      return answer(badRequest(`Invalid request: ${summary}`, fields));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorBody('unavailable', UNAVAILABLE_MESSAGE));
+      return answer(unavailable());
     }
+    // The log line carries the request's id (reqId), which the answer names too; only the log has the stack.
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
+      return answer(new AppError(500, 'internal_error', INTERNAL_ERROR_MESSAGE));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
+      return answer(new AppError(500, 'internal_error', INTERNAL_ERROR_MESSAGE));
     }
-    return reply.status(status).send(errorBody(CODES_BY_STATUS[status] ?? 'request_error', error.message));
+    return answer(new AppError(status, CODES_BY_STATUS[status] ?? 'request_error', error.message));
   });
 }
 
-export function errorBody(error: string, message: string, fields?: Record<string, string[]>): ApiError {
-  return fields ? { error, message, fields } : { error, message };
+/** The one error shape, naming the request so that a client can quote it and the log be searched for it. */
+export function errorBody(
+  request: Pick<FastifyRequest, 'id'>,
+  error: string,
+  message: string,
+  fields?: Record<string, string[]>,
+): ApiError {
+  return fields ? { error, message, fields, requestId: request.id } : { error, message, requestId: request.id };
 }

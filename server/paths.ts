@@ -14,3 +14,6 @@ export const BLOG_CONTENT_DIR = `${PROJECT_ROOT}content/blog`;
 
 /** The site's icon, which the API reference shows in its top bar too. */
 export const SITE_ICON_FILE = `${PROJECT_ROOT}web/public/favicon.svg`;
+
+/** The folder of uploaded images in DATA_DIR. */
+export const UPLOADS_FOLDER = 'uploads';

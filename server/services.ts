@@ -47,6 +47,7 @@ import { createUploadsRepo } from './modules/uploads/repo.js';
 import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
+import { UPLOADS_FOLDER } from './paths.js';
 import { createArxivClient } from './providers/arxiv/client.js';
 import type { ArxivClient } from './providers/arxiv/types.js';
 import { createTextEmbedder } from './providers/embeddings/text-embedder.js';
@@ -252,7 +253,7 @@ export function createServices(options: ServicesOptions) {
     uploads: createUploadsService({
       uploadsRepo: createUploadsRepo(handle.db),
       limiter,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
+      uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),

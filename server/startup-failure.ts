@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { isDatabaseUnavailable } from './db/errors.js';
 import { MigrationFailedError } from './db/migrate.js';
 
@@ -26,6 +27,7 @@ function listenFailure(code: unknown, config: AppConfig): string | null {
 
 function databaseFailure(error: unknown, config: AppConfig): string | null {
   const { code, message } = fieldsOf(error);
+  if (error instanceof DataDirLockedError) return error.message;
   if (error instanceof MigrationFailedError) {
     return `${error.message.replace(/^Migration/, 'migration').replace(/\.?$/, '.')} The database is as it was before; fix the cause and start again.`;
   }

@@ -126,10 +126,10 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
+      return reply.status(404).send(errorBody(request, 'not_found', `No route for ${request.method} ${pathname}`));
     }
     if (!template) {
-      return reply.status(503).send(errorBody('unavailable', 'The web app is not built; run npm run build.'));
+      return reply.status(503).send(errorBody(request, 'unavailable', 'The web app is not built; run npm run build.'));
     }
     const meta = await options.pageMeta.resolve(pathname);
     const status = isClientRoute(pathname) ? meta.status : 404;

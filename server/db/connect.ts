@@ -17,9 +17,13 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as sqliteVec from 'sqlite-vec';
+import { shareDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
+
+/** The SQLite database's file in DATA_DIR. */
+export const SQLITE_FILE = 'site.db';
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -130,14 +134,26 @@ function closeBoth(db: Kysely<Database>, closeConnection: () => unknown): () => 
 export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DbHandle {
   if (options.databaseUrl) return connectPostgres({ ...options, databaseUrl: options.databaseUrl }, log);
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new BetterSqlite(path.join(options.dataDir, 'site.db'));
+  // Held while the database is open, so that a restore cannot replace the files under this process.
+  const releaseDataDir = shareDataDir(options.dataDir);
+  let sqlite: BetterSqlite.Database;
+  try {
+    sqlite = new BetterSqlite(path.join(options.dataDir, SQLITE_FILE));
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
   // First, so that a process opening the file while another sets it up waits instead of failing.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: closeBoth(db, () => sqlite.close()), ...loadSqliteVec(sqlite) };
+  const close = closeBoth(db, () => {
+    sqlite.close();
+    releaseDataDir();
+  });
+  return { db, dialect: 'sqlite', close, ...loadSqliteVec(sqlite) };
 }
 
 /** sqlite-vec ships a build per platform; where none loads, the site still serves, without vectors. */

@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbHandle } from './connect.js';
 import { migrationsFor } from './migrations/index.js';
 
@@ -55,4 +55,18 @@ export async function currentMigration(handle: DbHandle): Promise<string | null>
   const migrations = await (await migratorFor(handle, migrationsFor(handle.dialect))).getMigrations();
   const applied = migrations.filter((m) => m.executedAt !== undefined);
   return applied.at(-1)?.name ?? null;
+}
+
+/**
+ * The newest migration the database has run and this version's migrations it has not, in one query
+ * of the migrations table (cheap enough for a readiness probe, unlike the Migrator's look at every
+ * table). Fails when the database has no migrations table.
+ */
+export async function migrationState(handle: DbHandle): Promise<{ newest: string | null; pending: string[] }> {
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)} order by name`.execute(handle.db);
+  const applied = new Set(rows.map((row) => row.name));
+  const pending = Object.keys(migrationsFor(handle.dialect)).filter((name) => !applied.has(name));
+  return { newest: rows.at(-1)?.name ?? null, pending };
 }

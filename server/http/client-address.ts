@@ -1,4 +1,4 @@
-import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv4, isIPv6 } from 'node:net';
 
 /**
  * The proxies whose X-Forwarded-For entries are believed: none (hops 0), the nearest `hops` hops,
@@ -43,6 +43,44 @@ export function fastifyTrustProxy(
   if ('addresses' in trusted) return trusted.addresses;
   const { hops } = trusted;
   return hops === 0 ? false : (_address, hop) => hop < hops;
+}
+
+/** The networks of proxy-addr's range names, as Fastify reads them in TRUST_PROXY's list. */
+const RANGE_NETWORKS: Record<string, [string, number][]> = {
+  loopback: [
+    ['127.0.0.0', 8],
+    ['::1', 128],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16],
+    ['fe80::', 10],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['fc00::', 7],
+  ],
+};
+
+const familyOf = (address: string) => (isIPv4(address) ? 'ipv4' : 'ipv6');
+
+/**
+ * Whether the one who sent a request straight to the server is a trusted proxy: with a hop count,
+ * whoever connects (the server is reachable only through its proxies); with a list, an address on it.
+ */
+export function trustsPeer(trusted: TrustedProxies): (address: string | undefined) => boolean {
+  if ('hops' in trusted) return () => trusted.hops > 0;
+  const list = new BlockList();
+  for (const entry of trusted.addresses) {
+    const [address = '', prefix] = entry.split('/');
+    const networks = RANGE_NETWORKS[entry] ?? [[address, prefix === undefined ? -1 : Number(prefix)]];
+    for (const [network, bits] of networks) {
+      if (bits === -1) list.addAddress(network, familyOf(network));
+      else list.addSubnet(network, bits, familyOf(network));
+    }
+  }
+  return (address) => address !== undefined && isIP(address) !== 0 && list.check(address, familyOf(address));
 }
 
 /** The eight 16-bit groups of an IPv6 address, an embedded IPv4 tail included. */

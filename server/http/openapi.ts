@@ -78,6 +78,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   405: 'Not answered on this path: `Allow` names the methods that are.',
   409: 'Conflicts with the current state (for example, an address already in use).',
   429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
+  503: 'Unavailable for a moment (the database does not answer): `Retry-After` gives the seconds to wait.',
 };
 
 /** A response in the document's form: its description (the route's, or the status's), then its content. */
@@ -136,7 +137,7 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
         title: `${siteName} API`,
         version: PACKAGE_VERSION,
         description:
-          'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?}`.',
+          'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?, requestId}`; every answer names its request in `X-Request-Id`.',
       },
       tags: TAGS,
     },

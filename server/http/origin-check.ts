@@ -28,7 +28,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     if (origin === undefined && fetchSite !== 'cross-site') return;
     const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
     if (origin === publicOrigin || origin === ownOrigin) return;
-    return reply.status(403).send(errorBody(FOREIGN_ORIGIN.code, FOREIGN_ORIGIN.message));
+    return reply.status(403).send(errorBody(request, FOREIGN_ORIGIN.code, FOREIGN_ORIGIN.message));
   });
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { healthSchema } from '../../../common/health.js';
+import { apiErrorSchema } from '../../../common/errors.js';
+import { healthSchema, readinessSchema } from '../../../common/health.js';
 import type { DbHandle } from '../../db/connect.js';
 import { currentMigration } from '../../db/migrate.js';
 import type { PapersRepo } from '../papers/repo.js';
 import type { SearchService } from '../search/service.js';
+import { checkReadiness } from './readiness.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   handle: DbHandle;
@@ -21,7 +23,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   });
 
   // Liveness without touching the database; also the benchmarks' baseline route.
-  app.get('/health/live', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        summary: 'Whether the process is up',
+        description:
+          'Answers without touching the database: for a liveness check, which restarts a process that fails it.',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        summary: 'Whether the process can serve now',
+        description:
+          'For a readiness check, which sends requests only to processes that pass it: 200 when the database answers within 2 seconds and has every migration of this version, else 503 `unavailable` with `Retry-After`.',
+        response: { 200: readinessSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => ({ status: 'ok' as const, ...(await checkReadiness(handle, request.log)) }),
+  );
 };

@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+
+/** How a command ended: its exit code, and everything it printed. */
+export interface CommandRun {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * `npm run backup` or `npm run restore` as an operator runs it, in a process of its own, with this
+ * environment (without DATABASE_URL) and `env` over it.
+ */
+export function runBackupCommand(
+  command: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandRun> {
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', `server/cli/${command}.ts`, ...args], {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
