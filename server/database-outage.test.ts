@@ -13,13 +13,17 @@ import { postgresBinaries, startPrivatePostgres } from './test/private-postgres.
 async function expectUnavailable(response: Response): Promise<void> {
   expect(response.status).toBe(503);
   expect(response.headers.get('retry-after')).toBe('5');
-  expect(await response.json()).toEqual({ error: 'unavailable', message: expect.stringMatching(/try again/) });
+  expect(await response.json()).toEqual({
+    error: 'unavailable',
+    message: expect.stringMatching(/try again/),
+    requestId: response.headers.get('x-request-id'),
+  });
 }
 
 const bin = postgresBinaries();
 
 describe.skipIf(!bin)('a PostgreSQL restart under a running server', () => {
-  it('answers 503 while the database is down and recovers after, without the process dying', async () => {
+  it('answers 503 and is not ready while the database is down, and recovers after, without the process dying', async () => {
     const postgres = await startPrivatePostgres(bin ?? '');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-outage-'));
     try {
@@ -35,14 +39,18 @@ describe.skipIf(!bin)('a PostgreSQL restart under a running server', () => {
       await untilHealthy(main, base);
       // Requests at once leave several idle connections in the pool, for the restart to close under it.
       await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/api/health`)));
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
 
       await postgres.stop();
       await expectUnavailable(await fetch(`${base}/api/papers`));
       await expectUnavailable(await fetch(`${base}/api/health`));
+      await expectUnavailable(await fetch(`${base}/api/health/ready`));
+      expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
 
       await postgres.start();
       expect((await fetch(`${base}/api/papers`)).status).toBe(200);
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
       expect(main.child.exitCode).toBeNull();
       main.child.kill('SIGTERM');
       expect(await main.exited, main.output()).toBe(0);

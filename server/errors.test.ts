@@ -3,16 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './test/app.js';
 import { testDatabaseKinds } from './test/databases.js';
 
-/** The one error shape, answered as JSON with the security headers every answer carries. */
+/**
+ * The one error shape, answered as JSON with the security headers every answer carries, naming the
+ * request by the id its X-Request-Id header gives.
+ */
 function expectErrorShape(response: LightMyRequestResponse, status: number, error: string): void {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toContain('application/json');
   expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   const body = response.json();
-  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+  expect(Object.keys(body).sort()).toEqual(['error', 'message', 'requestId']);
   expect(body.error).toBe(error);
   expect(typeof body.message).toBe('string');
+  expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response.headers['x-request-id']).toBe(body.requestId);
 }
 
 describe.each(testDatabaseKinds)('the error contract on $name', (kind) => {

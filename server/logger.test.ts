@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from './logger.js';
 import { useTestApp } from './test/app.js';
 import { testDatabaseKinds } from './test/databases.js';
@@ -21,6 +21,13 @@ describe.each(testDatabaseKinds)('request logs on $name', (kind) => {
     logDestination: { write: (line: string) => lines.push(line) },
   });
 
+  beforeAll(() => {
+    // A route standing in for a bug.
+    target.app.get('/api/test/log-bug', async () => {
+      throw new Error('the disk at /srv/site/data went away');
+    });
+  });
+
   it('record verification and reset links without their tokens', async () => {
     const secrets = ['verify-secret-1', 'reset-secret-2', 'page-secret-3', 'code-secret-4'];
     for (const url of [
@@ -41,5 +48,28 @@ describe.each(testDatabaseKinds)('request logs on $name', (kind) => {
       ]),
     );
     for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+  });
+
+  describe('with a request id', () => {
+    const entriesOf = (requestId: string) =>
+      lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === requestId);
+
+    it('on every line of a request, the id its answer names', async () => {
+      const response = await target.app.inject('/api/papers');
+      const requestId = String(response.headers['x-request-id']);
+      expect(entriesOf(requestId).map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    });
+
+    it('on the logged failure behind a 500, whose answer names it without the stack', async () => {
+      const response = await target.app.inject('/api/test/log-bug');
+      expect(response.statusCode).toBe(500);
+      const { requestId } = response.json();
+      expect(response.headers['x-request-id']).toBe(requestId);
+      expect(response.body).not.toMatch(/srv\/site|logger\.test|at /);
+      const [failure] = entriesOf(requestId).filter((entry) => entry.level === 50);
+      expect(failure?.msg).toBe('unhandled error');
+      expect(failure?.err.message).toBe('the disk at /srv/site/data went away');
+      expect(failure?.err.stack).toContain('logger.test.ts');
+    });
   });
 });
