@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchStatus } from '../../common/search.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { setUpAdminScreen } from '../test/admin-screens.js';
-import { jsonResponse } from '../test/fake-api.js';
+import { apiError, jsonResponse } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { AdminDashboardPage } from './admin-dashboard.js';
 
@@ -54,7 +54,7 @@ describe('the admin dashboard', () => {
   });
 
   it('says so when the state cannot be read', async () => {
-    fakeApi.handlers['GET /api/health'] = () => jsonResponse({ error: 'unavailable', message: 'Down.' }, 503);
+    fakeApi.handlers['GET /api/health'] = () => apiError(503, 'unavailable', 'Down.');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderDashboard();
     expect(await screen.findByText('The state of the search index could not be loaded.')).toBeTruthy();

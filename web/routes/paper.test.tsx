@@ -5,6 +5,7 @@ import type { PaperMatches } from '../../common/search.js';
 import { makeSummary } from '../../common/testing/summary.js';
 import { changeLocale, initI18n } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
+import { apiError } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { PaperPage } from './paper.js';
 
@@ -63,9 +64,7 @@ const fetchStub = vi.fn(
     };
     if (String(input) === '/api/auth/check') return Response.json({ user: null });
     const answer = answers[String(input)] ?? related[String(input)];
-    return answer
-      ? Response.json(answer)
-      : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 });
+    return answer ? Response.json(answer) : apiError(404, 'not_found', 'Paper not found');
   }),
 );
 
@@ -172,9 +171,7 @@ describe('PaperPage', () => {
   });
 
   it('says when the paper could not be fetched', async () => {
-    fetchStub.mockImplementationOnce(async () =>
-      Response.json({ error: 'internal', message: 'boom' }, { status: 500 }),
-    );
+    fetchStub.mockImplementationOnce(async () => apiError(500, 'internal_error', 'Something went wrong on our side.'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/ai-digest/*', PaperPage, '/ai-digest/math/9501234');
     expect(await screen.findByRole('heading', { name: 'Failed to fetch paper' })).toBeTruthy();

@@ -9,15 +9,14 @@ describe('the fake API contract', () => {
     expect(contractViolation('GET', at('/api/auth/check'), 200, { user: null })).toBeNull();
     const created = { user: makeUser(), message: 'Account created.' };
     expect(contractViolation('POST', at('/api/auth/signup'), 201, created)).toBeNull();
-    const refused = { error: 'invalid_credentials', message: 'Invalid email or password.' };
+    const refused = { error: 'invalid_credentials', message: 'Invalid email or password.', requestId: 'r1' };
     expect(contractViolation('POST', at('/api/auth/login'), 401, refused)).toBeNull();
-    expect(
-      contractViolation('GET', at('/api/papers/2401.00001'), 503, { error: 'unavailable', message: 'Down.' }),
-    ).toBeNull();
+    const down = { error: 'unavailable', message: 'Down.', requestId: 'r2' };
+    expect(contractViolation('GET', at('/api/papers/2401.00001'), 503, down)).toBeNull();
   });
 
   it('refuses what it never sends: a 401 check, a 200 sign-up, bodies of another shape, unknown routes', () => {
-    const unauthenticated = { error: 'unauthenticated', message: 'Not signed in.' };
+    const unauthenticated = { error: 'unauthenticated', message: 'Not signed in.', requestId: 'r3' };
     expect(contractViolation('GET', at('/api/auth/check'), 401, unauthenticated)).toBe(
       'GET /api/auth/check: the server never answers 401',
     );
@@ -25,7 +24,8 @@ describe('the fake API contract', () => {
     expect(contractViolation('POST', at('/api/auth/signup'), 200, created)).toMatch(/never answers 200/);
     expect(contractViolation('GET', at('/api/auth/check'), 200, { user: { name: 'Ada' } })).toMatch(/user\.id/);
     expect(contractViolation('GET', at('/api/papers'), 200, { papers: [] })).toMatch(/pagination/);
-    expect(contractViolation('POST', at('/api/auth/login'), 401, { message: 'No.' })).toMatch(/error/);
+    expect(contractViolation('POST', at('/api/auth/login'), 401, { message: 'No.', requestId: 'r4' })).toMatch(/error/);
+    expect(contractViolation('POST', at('/api/auth/login'), 401, { error: 'x', message: 'No.' })).toMatch(/requestId/);
     expect(contractViolation('GET', at('/api/nothing'), 200, [])).toMatch(/no such route/);
   });
 

@@ -6,8 +6,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** An error answer in the API's shape; every one names its request, as the server's do. */
 export function apiError(status: number, error: string, message: string): Response {
-  return jsonResponse({ error, message }, status);
+  return jsonResponse({ error, message, requestId: `test-${status}-${error}` }, status);
 }
 
 let nextId = 1;

@@ -3,6 +3,7 @@ import { MAX_LENGTHS } from '../../../common/account-rules.js';
 import { nextClientAddress, PASSWORD, signUp, signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { useSmtpServer } from '../../test/smtp.js';
 
 const tooLong = (max: number) => 'x'.repeat(max + 1);
@@ -82,10 +83,9 @@ describe.each(testDatabaseKinds)('auth rate limits and field lengths on $name', 
       expect((await logInFrom(client, 'guessed@example.org', 'a guess')).statusCode).toBe(401);
     const limited = await logInFrom(client, 'guessed@example.org');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: 'rate_limited',
-      message: 'Too many attempts. Please wait a moment and try again.',
-    });
+    expect(limited.json()).toEqual(
+      errorAnswer('rate_limited', 'Too many attempts. Please wait a moment and try again.'),
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)('auth rate limits and field lengths on $name', 
     it('answers a missing address with 400', async () => {
       const response = await post(url, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'missing_fields', message: 'Email is required.' });
+      expect(response.json()).toEqual(errorAnswer('missing_fields', 'Email is required.'));
     });
 
     it('limits mails per address, whatever the client, with 429 and Retry-After', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { linkIn, useSmtpServer } from '../../test/smtp.js';
 
 describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name', (kind) => {
@@ -41,12 +42,12 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
     const unknown = await logIn(target.app, 'nobody@example.org');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: 'invalid_credentials', message: 'Invalid email or password.' });
+      expect(response.json()).toEqual(errorAnswer('invalid_credentials', 'Invalid email or password.'));
       expect(response.cookies).toEqual([]);
     }
     const missing = await post('/api/auth/login', { email: 'careful@example.org' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'missing_fields', message: 'Email and password are required.' });
+    expect(missing.json()).toEqual(errorAnswer('missing_fields', 'Email and password are required.'));
   });
 
   it('answers no user to a missing, forged or expired session', async () => {
@@ -92,7 +93,7 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
 
     const short = await post('/api/auth/reset-password', { token, newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'weak_password', message: 'Password must be at least 8 characters.' });
+    expect(short.json()).toEqual(errorAnswer('weak_password', 'Password must be at least 8 characters.'));
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'a brand new passphrase' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: 'Password reset successful.' });
@@ -102,11 +103,10 @@ describe.each(testDatabaseKinds)('sign-in, sessions and password reset on $name'
     expect((await logIn(target.app, 'forgetful@example.org', 'a brand new passphrase')).statusCode).toBe(200);
 
     const reused = await post('/api/auth/reset-password', { token, newPassword: 'yet another passphrase' });
-    expect(reused.json()).toEqual({ error: 'invalid_token', message: 'This reset link is invalid or has expired.' });
-    expect((await post('/api/auth/reset-password', { newPassword: PASSWORD })).json()).toEqual({
-      error: 'missing_token',
-      message: 'Missing token.',
-    });
+    expect(reused.json()).toEqual(errorAnswer('invalid_token', 'This reset link is invalid or has expired.'));
+    expect((await post('/api/auth/reset-password', { newPassword: PASSWORD })).json()).toEqual(
+      errorAnswer('missing_token', 'Missing token.'),
+    );
   });
 
   it('refuses a reset link older than an hour', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSecrets, logIn, PASSWORD, sessionCookieOf, signUp, signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { linkIn, useSmtpServer } from '../../test/smtp.js';
 
 describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kind) => {
@@ -91,7 +92,7 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     const before = await countUsers();
     const response = await target.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error, message });
+    expect(response.json()).toEqual(errorAnswer(error, message));
     expect(await countUsers()).toBe(before);
   });
 
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     await signUpVerified(target.app, smtp, 'twice@example.org');
     const again = await signUp(target.app, { email: 'TWICE@example.org' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'email_taken', message: 'An account with this email already exists.' });
+    expect(again.json()).toEqual(errorAnswer('email_taken', 'An account with this email already exists.'));
   });
 
   it("puts in force the password of the sign-up whose link is followed, not a stranger's earlier one", async () => {
@@ -147,7 +148,7 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
   });
 
   it('answers a missing, unknown or expired token with the right message', async () => {
-    expect((await verify('')).json()).toEqual({ error: 'missing_token', message: 'Verification token is missing.' });
+    expect((await verify('')).json()).toEqual(errorAnswer('missing_token', 'Verification token is missing.'));
     expect((await verify('?token=made-up')).json().error).toBe('invalid_token');
 
     expect((await signUp(target.app, { email: 'late@example.org' })).statusCode).toBe(201);

@@ -4,6 +4,7 @@ import { type PaperCard, paperListSchema } from '../../../common/papers.js';
 import { signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { addPaper } from '../../test/papers.js';
 import { useSmtpServer } from '../../test/smtp.js';
 import { seedPapers } from '../ingest/seed.js';
@@ -55,10 +56,7 @@ describe.each(testDatabaseKinds)('bookmarks API on $name', (kind) => {
     ] as const) {
       const response = await as(null, method, url);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json(), `${method} ${url}`).toEqual({
-        error: 'unauthenticated',
-        message: 'Please sign in first.',
-      });
+      expect(response.json(), `${method} ${url}`).toEqual(errorAnswer('unauthenticated', 'Please sign in first.'));
     }
   });
 
@@ -107,7 +105,7 @@ describe.each(testDatabaseKinds)('bookmarks API on $name', (kind) => {
     ]) {
       const response = await as(owner, 'POST', url);
       expect(response.statusCode, url).toBe(409);
-      expect(response.json(), url).toEqual({ error: 'conflict', message: 'Paper is already bookmarked' });
+      expect(response.json(), url).toEqual(errorAnswer('conflict', 'Paper is already bookmarked'));
     }
     expect(await listOf(owner)).toHaveLength(3);
   });
@@ -116,7 +114,7 @@ describe.each(testDatabaseKinds)('bookmarks API on $name', (kind) => {
     for (const ref of ['2101.99999', 'hep-th/9901001', '999999', '2147483647']) {
       const response = await as(owner, 'POST', `/api/bookmarks/${ref}`);
       expect(response.statusCode, ref).toBe(404);
-      expect(response.json(), ref).toEqual({ error: 'not_found', message: 'Paper not found' });
+      expect(response.json(), ref).toEqual(errorAnswer('not_found', 'Paper not found'));
     }
     // Numbers past a 32-bit id are malformed, as on /api/papers.
     for (const ref of ['abc', '2101.1', '0', '2147483648', '99999999999999']) {
@@ -138,7 +136,7 @@ describe.each(testDatabaseKinds)('bookmarks API on $name', (kind) => {
     expect(looked.statusCode).toBe(404);
     const deleted = await as(otherReader, 'DELETE', `/api/bookmarks/${bookmark.id}`);
     expect(deleted.statusCode).toBe(404);
-    expect(deleted.json()).toEqual({ error: 'not_found', message: 'Bookmark not found' });
+    expect(deleted.json()).toEqual(errorAnswer('not_found', 'Bookmark not found'));
     expect((await listOf(owner)).map((kept) => kept.id)).toContain(bookmark.id);
 
     // The same paper is theirs to bookmark too, as a bookmark of their own.

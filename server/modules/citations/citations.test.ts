@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { type FakeArxiv, startFakeArxiv } from '../../test/fake-arxiv.js';
 import { addPaper } from '../../test/papers.js';
 import { openLineFile } from '../ingest/read-lines.js';
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds)('BibTeX of a paper on $name', (kind) => {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Paper not found' });
+      expect(response.json()).toEqual(errorAnswer('not_found', 'Paper not found'));
     }
     const malformed = await get('/api/papers/not-an-id/bibtex');
     expect(malformed.statusCode).toBe(400);

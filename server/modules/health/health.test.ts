@@ -16,10 +16,11 @@ describe.each(testDatabaseKinds)('health checks on $name', (kind) => {
   });
 
   it('answers not ready, 503 with Retry-After, while the database lacks a migration of this version', async () => {
-    const { rows } = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${newest}`.execute(
-      target.handle.db,
-    );
-    await sql`delete from kysely_migration where name = ${newest}`.execute(target.handle.db);
+    const { db } = target.handle;
+    const { rows } = await sql<{
+      timestamp: string;
+    }>`select timestamp from kysely_migration where name = ${newest}`.execute(db);
+    await sql`delete from kysely_migration where name = ${newest}`.execute(db);
     try {
       const response = await target.app.inject('/api/health/ready');
       expect(response.statusCode).toBe(503);
@@ -31,9 +32,7 @@ describe.each(testDatabaseKinds)('health checks on $name', (kind) => {
       });
       expect((await target.app.inject('/api/health/live')).statusCode).toBe(200);
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${newest}, ${rows[0]?.timestamp})`.execute(
-        target.handle.db,
-      );
+      await sql`insert into kysely_migration (name, timestamp) values (${newest}, ${rows[0]?.timestamp})`.execute(db);
     }
     expect((await target.app.inject('/api/health/ready')).statusCode).toBe(200);
   });

@@ -4,6 +4,7 @@ import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } 
 import { migrationsFor } from '../../db/migrations/index.js';
 import { startTestApp, type TestApp, useTestApp, withTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { eventually } from '../../test/eventually.js';
 import { addPaper as addPaperTo } from '../../test/papers.js';
 import { seedPapers } from '../ingest/seed.js';
@@ -120,7 +121,7 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
     for (const path of ['/api/papers/2101.99999', '/api/papers/hep-th/9901001', '/api/papers/999999']) {
       const response = await get(path);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Paper not found' });
+      expect(response.json()).toEqual(errorAnswer('not_found', 'Paper not found'));
     }
     for (const path of ['/api/papers/abc', '/api/papers/2101.1', '/api/papers/abc/categories', '/api/papers/0']) {
       const response = await get(path);

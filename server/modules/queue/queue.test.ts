@@ -5,6 +5,7 @@ import { ArxivError } from '../../providers/arxiv/types.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { arxivPaper, fakeArxivClient } from '../../test/fake-arxiv-client.js';
 import { addPaper } from '../../test/papers.js';
 
@@ -231,7 +232,7 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     try {
       const down = await scrape({ arxivId: '2401.00001' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ error: 'unavailable', message: 'arXiv did not answer in time' });
+      expect(down.json()).toEqual(errorAnswer('unavailable', 'arXiv did not answer in time'));
     } finally {
       arxiv.client.fetchPaper = fetchPaper;
     }

@@ -10,6 +10,7 @@ import { createUseLiteEmbedder } from '../../providers/embeddings/use-lite.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { pgvectorKind } from '../../test/pglite.js';
 import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from '../papers/repo.js';
@@ -134,7 +135,7 @@ function behavesOnAnyDatabase(target: TestApp, client: () => ReturnType<typeof s
     expect(new Set(ids).size).toBe(6);
     const unknown = await client().related('2401.99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'not_found', message: 'Paper not found' });
+    expect(unknown.json()).toEqual(errorAnswer('not_found', 'Paper not found'));
     expect((await client().related('not-an-id')).statusCode).toBe(400);
   });
 
