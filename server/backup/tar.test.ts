@@ -35,7 +35,9 @@ describe('the backup archive format', () => {
   beforeAll(() => writeArchive(at('ours.tar')));
 
   it('writes archives that tar itself lists and extracts byte for byte', async () => {
-    const listed = execFileSync('tar', ['-tf', at('ours.tar')], { encoding: 'utf8' }).trim().split('\n');
+    const listed = execFileSync('tar', ['-tf', at('ours.tar')], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(listed).toEqual(['site.db', 'uploads/', ...FILES.slice(1).map(([name]) => name)]);
     mkdirSync(at('out'));
     execFileSync('tar', ['-xf', at('ours.tar'), '-C', at('out')]);
