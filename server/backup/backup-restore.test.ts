@@ -14,6 +14,7 @@ import { TEST_IMAGES } from '../test/images.js';
 import { useSmtpServer } from '../test/smtp.js';
 
 const sqlite = testDatabaseKinds.find((kind) => kind.name === 'sqlite');
+if (!sqlite) throw new Error('SQLite is always among the test databases');
 const PAPERS = 150;
 const WRITERS = 20;
 
@@ -51,14 +52,14 @@ async function uploadImage(app: FastifyInstance, cookie: string): Promise<string
   return response.json().url;
 }
 
-describe.skipIf(!sqlite)('a backup of a serving SQLite site, restored', () => {
+describe('a backup of a serving SQLite site, restored', () => {
   const smtp = useSmtpServer();
   const workDir = mkdtempSync(path.join(tmpdir(), 'site-backup-'));
   let database: TestDatabase;
   let source: TestApp;
 
   beforeAll(async () => {
-    database = (await sqlite?.create()) as TestDatabase;
+    database = await sqlite.create();
     source = await startTestApp(database, { SMTP_URL: smtp.url });
     await seedPapers(source.handle, PAPERS);
   }, 60_000);

@@ -96,10 +96,11 @@ export async function backupDataDir({
   if (!existsSync(databaseFile)) throw new BackupRefusal(`There is no database at ${databaseFile}; check DATA_DIR.`);
 
   const temporary = `${target}.${randomBytes(6).toString('hex')}`;
+  const releaseDataDir = shareDataDir(dataDir);
   const archive = await open(`${temporary}.part`, 'wx').catch((error: unknown) => {
+    releaseDataDir();
     throw fileProblem(error, `Cannot write ${file}`);
   });
-  const releaseDataDir = shareDataDir(dataDir);
   try {
     await snapshotDatabase(databaseFile, `${temporary}.db`);
     const { migration, imageNames } = readSnapshot(`${temporary}.db`);
