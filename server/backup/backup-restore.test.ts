@@ -5,13 +5,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '../../common/page-window.js';
+import { loadConfig } from '../config.js';
+import { connectDatabase } from '../db/connect.js';
+import { migrateToLatest, migrationState } from '../db/migrate.js';
+import { migrationsFor } from '../db/migrations/index.js';
+import { createLogger } from '../logger.js';
 import { seedPapers } from '../modules/ingest/seed.js';
+import { openDatabase } from '../startup.js';
 import { logIn, requestAs, sessionCookieOf, signedInAs, signUpVerified } from '../test/accounts.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { runBackupCommand } from '../test/backup-command.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
 import { TEST_IMAGES } from '../test/images.js';
 import { useSmtpServer } from '../test/smtp.js';
+import { restoreDataDir } from './restore.js';
 
 const sqlite = testDatabaseKinds.find((kind) => kind.name === 'sqlite');
 if (!sqlite) throw new Error('SQLite is always among the test databases');
@@ -151,4 +158,26 @@ describe('a backup of a serving SQLite site, restored', () => {
       await copy.close();
     }
   }, 120_000);
+
+  it('restores a database of an older version, which the next start brings up to date', async () => {
+    const older = path.join(workDir, 'older');
+    const names = Object.keys(migrationsFor('sqlite'));
+    const newest = names.at(-1) ?? '';
+    const handle = connectDatabase({ databaseUrl: null, dataDir: older });
+    await migrateToLatest(
+      handle,
+      Object.fromEntries(Object.entries(migrationsFor('sqlite')).filter(([name]) => name !== newest)),
+    );
+    await handle.close();
+
+    const target = path.join(workDir, 'upgraded');
+    const restored = await restoreDataDir({ dataDir: target, databaseUrl: null, file: path.join(older, 'site.db') });
+    expect(restored).toMatchObject({ migration: names.at(-2), pending: [newest], images: null, replaced: null });
+    const started = await openDatabase(loadConfig({ DATA_DIR: target, SEED_DEMO: 'false' }), createLogger('silent'));
+    try {
+      expect(await migrationState(started)).toEqual({ newest, pending: [] });
+    } finally {
+      await started.close();
+    }
+  });
 });
