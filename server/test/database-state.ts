@@ -28,17 +28,15 @@ function tables(handle: DbHandle): Promise<string[]> {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** A row as text that tells every value apart: bytes as hex, big integers as digits. */
-const rowText = (row: unknown) =>
-  JSON.stringify(row, (_key, value: unknown) => {
-    if (typeof value === 'bigint') return `${value}n`;
-    if (value instanceof Uint8Array) return Buffer.from(value).toString('hex');
-    // Buffer's own toJSON runs before the replacer sees it.
-    if (value && typeof value === 'object' && 'type' in value && value.type === 'Buffer' && 'data' in value) {
-      return Buffer.from(value.data as number[]).toString('hex');
-    }
-    return value;
-  });
+/** A row as text that tells every value apart: bytes by their hash (a vector chunk is megabytes), big integers as digits. */
+const rowText = (row: object) =>
+  JSON.stringify(
+    Object.values(row).map((value: unknown) => {
+      if (typeof value === 'bigint') return `${value}n`;
+      if (value instanceof Uint8Array) return `bytes ${createHash('md5').update(value).digest('hex')}`;
+      return value;
+    }),
+  );
 
 /**
  * The state of every table but `except`: equal states mean no request changed a row. PostgreSQL
@@ -61,9 +59,37 @@ export async function databaseState(handle: DbHandle, except: readonly string[] 
   }
   const state: DatabaseState = {};
   for (const name of names) {
-    const { rows } = await sql`SELECT * FROM ${sql.raw(quoted(name))}`.execute(handle.db);
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.raw(quoted(name))}`.execute(handle.db);
     const lines = rows.map(rowText).sort();
     state[name] = `${lines.length} rows ${createHash('md5').update(lines.join('\n')).digest('hex')}`;
   }
   return state;
+}
+
+/**
+ * The state of the database as requests come and go, read again only when it may have changed:
+ * after `forget()` (a request that was allowed to write), or on SQLite when the connection's count
+ * of written rows moved (a write rolled back counts too, and then the hashes decide).
+ */
+export function trackDatabaseState(handle: DbHandle, except: readonly string[] = []) {
+  let last: { state: DatabaseState; writes: number | null } | null = null;
+  const writes = async () =>
+    handle.dialect === 'sqlite'
+      ? ((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(handle.db)).rows[0]?.n ?? null)
+      : null;
+  return {
+    /** The state when last read: the state before the next request. */
+    async before(): Promise<DatabaseState> {
+      return last?.state ?? (await this.now());
+    },
+    async now(): Promise<DatabaseState> {
+      const count = await writes();
+      if (last && count !== null && count === last.writes) return last.state;
+      last = { state: await databaseState(handle, except), writes: count };
+      return last.state;
+    },
+    forget(): void {
+      last = null;
+    },
+  };
 }
