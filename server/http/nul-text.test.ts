@@ -81,6 +81,20 @@ describe.each(testDatabaseKinds)('text holding NUL on $name', (kind) => {
     expect(Object.keys(response.json().fields)).toEqual([field]);
   });
 
+  it('leaves NUL to the routes that handle it themselves: search, and the tools of the MCP endpoint', async () => {
+    const search = await send('visitor', 'POST', '/api/papers/semantic', { query: `${NUL_TEXT} agents` });
+    expect(search.statusCode, search.body).toBe(200);
+    const call = { name: 'recent_papers', arguments: { category: NUL_TEXT } };
+    const mcp = await target.app.inject({
+      method: 'POST',
+      url: '/api/mcp',
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: call },
+      headers: { accept: 'application/json, text/event-stream' },
+    });
+    expect(mcp.statusCode, mcp.body).toBe(200);
+    expect(mcp.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text' }] } });
+  });
+
   it('answers a visitor 401 first, whatever the body holds', async () => {
     const response = await send('visitor', 'POST', '/api/comments', { paperId: 1, text: NUL_TEXT });
     expect(response.json()).toMatchObject({ error: 'unauthenticated' });
