@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorHandler, routingOptions } from './errors.js';
 import { fastifyTrustProxy } from './http/client-address.js';
+import { registerNulTextGuard } from './http/nul-text.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
@@ -80,6 +81,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulTextGuard(app);
 
   // The analytics tag (SPEC §9) may load and report only when it is configured.
   const analyticsHosts = config.site.analyticsTagId

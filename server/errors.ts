@@ -56,7 +56,8 @@ const undecodablePaths = new WeakSet<IncomingMessage>();
  * Fastify answers a path it cannot percent-decode (`/api/%zz`) or an over-long path parameter by
  * itself, before any hook: in its own shape and without the security headers. So such a path is
  * routed as literal text (its `%` escaped), and refused in the ordinary lifecycle by
- * registerErrorHandler's hook; path parameters may be as long as a URL, and the routes validate them.
+ * registerErrorHandler's hook. Path parameters may be as long as any URL Node takes (its header size
+ * limit decides, 16 KiB unless raised with --max-http-header-size), and the routes validate them.
  */
 export const routingOptions = {
   rewriteUrl(request: IncomingMessage): string {
@@ -71,7 +72,7 @@ export const routingOptions = {
       return path.replaceAll('%', '%25') + url.slice(path.length);
     }
   },
-  routerOptions: { maxParamLength: 16_384 },
+  routerOptions: { maxParamLength: Number.MAX_SAFE_INTEGER },
 } satisfies FastifyServerOptions;
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -87,6 +87,17 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
     expect(await names()).not.toContain('Nothing');
   });
 
+  it('leaves the content version as it was when a write changes nothing: an unknown name, or one that exists', async () => {
+    const contentVersion = async () => (await target.services.papersRepo.stats()).content_version;
+    const before = await contentVersion();
+    expect((await as(admin, 'PUT', '/api/categories/Nothing', { nameAr: 'لا شيء' })).statusCode).toBe(404);
+    expect((await as(admin, 'DELETE', '/api/categories/Nothing')).statusCode).toBe(404);
+    expect((await as(admin, 'POST', '/api/categories', { name: 'Mathematics' })).json()).toMatchObject({
+      created: false,
+    });
+    expect(await contentVersion()).toBe(before);
+  });
+
   it('adds a trimmed category, and answers created false for a name that exists', async () => {
     const created = await as(admin, 'POST', '/api/categories', { name: '  Robotics ' });
     expect(created.statusCode).toBe(201);

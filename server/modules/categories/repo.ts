@@ -3,6 +3,13 @@ import type { Database } from '../../db/schema.js';
 import { newCategoryRows } from './shipped-arabic-names.js';
 
 export function createCategoriesRepo(db: Kysely<Database>) {
+  /**
+   * PostgreSQL's statement triggers bump the content version (and tell every web process) even when
+   * a statement changes no row: a write that would change nothing is not sent at all.
+   */
+  const exists = async (name: string) =>
+    (await db.selectFrom('categories').select('id').where('name', '=', name).executeTakeFirst()) !== undefined;
+
   return {
     async listNames(): Promise<string[]> {
       const rows = await db.selectFrom('categories').select('name').orderBy('name').execute();
@@ -16,6 +23,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
 
     /** Sets or removes (null) a category's Arabic name; false when there is no such category. */
     async setArabicName(name: string, nameAr: string | null): Promise<boolean> {
+      if (!(await exists(name))) return false;
       const result = await db
         .updateTable('categories')
         .set({ name_ar: nameAr })
@@ -26,6 +34,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
 
     /** Adds a category; false when one of that name exists already. */
     async create(name: string): Promise<boolean> {
+      if (await exists(name)) return false;
       const inserted = await db
         .insertInto('categories')
         .values(newCategoryRows([name], new Date().toISOString()))
@@ -37,6 +46,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
 
     /** Removes a category and its links to papers (ON DELETE CASCADE); false when there was none. */
     async remove(name: string): Promise<boolean> {
+      if (!(await exists(name))) return false;
       const result = await db.deleteFrom('categories').where('name', '=', name).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -39,6 +39,8 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ mcp: McpService; publicUrl: stri
     '/mcp',
     {
       bodyLimit: MCP_BODY_LIMIT,
+      // A tool's arguments are the tool's to judge: a bad one is a tool error, in the protocol's own answer.
+      config: { acceptsNulText: true },
       // Refused requests are answered before their body is read.
       onRequest: [publicOriginOnly(publicUrl), async (request) => mcp.admit(request.ip)],
       schema: {

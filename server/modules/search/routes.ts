@@ -10,6 +10,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     '/papers/semantic',
     {
+      // Control characters, NUL included, are dropped from the query's terms.
+      config: { acceptsNulText: true },
       schema: {
         summary: 'Search papers',
         description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. 429 after 30 searches a minute from one client.`,

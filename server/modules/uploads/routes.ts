@@ -28,6 +28,13 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
         `Send the image as multipart/form-data in the field "${IMAGE_FIELD}".`,
       );
     }
+    // Only the client's bytes are read here: the multipart parser's own failures (no boundary, a
+    // boundary too long, a body that ends early) are plain errors without a status, and mean a malformed body.
+    if (error instanceof Error && !(error instanceof AppError) && !('statusCode' in error)) {
+      throw badRequest('The multipart body is malformed: send one whole multipart/form-data body with its boundary.', {
+        [IMAGE_FIELD]: ['is malformed'],
+      });
+    }
     throw error;
   }
 }

@@ -166,6 +166,36 @@ describe.each(testDatabaseKinds)('uploads on $name', (kind) => {
     expect(await uploadRows()).toBe(rows);
   });
 
+  const cutShort = `--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n`;
+  it.each([
+    ['without a boundary', 'multipart/form-data', `${cutShort}x\r\n--b--\r\n`],
+    ['with a boundary longer than 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, cutShort],
+    [
+      'that ends inside the image',
+      'multipart/form-data; boundary=b',
+      `${cutShort}${TEST_IMAGES.png.bytes.toString('latin1')}`,
+    ],
+    ['that ends after its first boundary', 'multipart/form-data; boundary=b', '--b\r\n'],
+  ])('refuses a multipart body %s with 400 in the error shape, storing nothing', async (_, type, payload) => {
+    // Its own reader: every attempt counts against the reader's hourly uploads.
+    const sender = await signUpVerified(target.app, smtp, `reader${++readers}@example.org`);
+    const files = storedFiles();
+    const rows = await uploadRows();
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload,
+      headers: { cookie: sender, 'content-type': type },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      error: 'invalid_request',
+      fields: { image: ['is malformed'] },
+    });
+    expect(storedFiles()).toEqual(files);
+    expect(await uploadRows()).toBe(rows);
+  });
+
   it('refuses a visitor with 401 before reading the image, storing nothing', async () => {
     const files = storedFiles();
     const response = await upload(null, { bytes: TEST_IMAGES.png.bytes, type: 'image/png' });
