@@ -24,3 +24,10 @@ export async function* corpusPapers(file: string): AsyncGenerator<ArxivPaper> {
   const source = await openLineFile(file);
   for await (const entry of importEntries(source.lines())) if ('paper' in entry) yield entry.paper;
 }
+
+/** Every paper of the file, in its order. */
+export async function readCorpus(file: string): Promise<ArxivPaper[]> {
+  const papers: ArxivPaper[] = [];
+  for await (const paper of corpusPapers(file)) papers.push(paper);
+  return papers;
+}
