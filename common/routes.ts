@@ -72,6 +72,11 @@ export interface RouteFacts {
   locale?: 'en' | 'ar';
   /** What the page fetches first, so a preload starts with the HTML; `*` and `:id` take the path's values. */
   firstData?: readonly string[];
+  /**
+   * Modules its screen imports only when the reader asks (a dialog), as the build manifest names
+   * them: left out of the code a page preloads, which takes the screen's other dynamic imports.
+   */
+  onDemand?: readonly string[];
   /** Its tile on the admin dashboard, in the table's order. */
   adminTile?: AdminTileKey;
 }
@@ -99,6 +104,7 @@ export const ROUTES = {
     screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
     namespaces: ['comments'],
     firstData: ['/api/papers/*'],
+    onDemand: ['features/citations/components/cite-dialog.tsx'],
   },
   blogs: {
     path: '/blogs',

@@ -13,11 +13,13 @@ import { sessionSecrets } from './modules/auth/session-secret.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
+import { citationsRoutes } from './modules/citations/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
@@ -96,13 +98,15 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { handle, papersRepo });
+      await api.register(healthRoutes, { handle, papersRepo, search: services.search });
       await api.register(papersRoutes, { papers });
+      await api.register(searchRoutes, { search: services.search });
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions });
       await api.register(commentsRoutes, { comments, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
+      await api.register(citationsRoutes, { citations: services.citations });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });

@@ -45,6 +45,8 @@ async function main(config: AppConfig, role: Role): Promise<void> {
   // Only web processes load the demo papers, so processes started together never seed twice.
   const handle = await openDatabase(role === 'worker' ? { ...config, seedDemo: false } : config, log);
   const services = createServices({ config, handle, log });
+  // Says at start, in one line, which vector index serves search (or why there is none).
+  services.vectorSupport().catch((error: unknown) => log.warn({ err: error }, 'could not look for a vector index'));
 
   if (role === 'worker') {
     const jobs = startBackgroundJobs(services);

@@ -6,7 +6,7 @@ import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
 import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
-import { noEmbedding, type PaperEmbedder } from './jobs/paper-embedder.js';
+import { createPaperEmbedder, type EmbedderOptions } from './jobs/embed-papers.js';
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
 import { createQueueWorker, type WorkerDeps, type WorkerOptions } from './jobs/worker.js';
@@ -18,6 +18,8 @@ import { createBookmarksRepo } from './modules/bookmarks/repo.js';
 import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
 import { createCategoriesService } from './modules/categories/service.js';
+import { createCitationsRepo } from './modules/citations/repo.js';
+import { createCitationsService } from './modules/citations/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
@@ -32,12 +34,18 @@ import { createQueueBookmarksRepo } from './modules/queue/queue-bookmarks.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
+import { createEmbeddingsRepo } from './modules/search/embeddings-repo.js';
+import { createSearchRepo } from './modules/search/repo.js';
+import { createSearchService } from './modules/search/service.js';
+import { lazyVectorSupport } from './modules/search/vector-index.js';
 import { createUploadsRepo } from './modules/uploads/repo.js';
 import { createUploadsService } from './modules/uploads/service.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { createUsersService } from './modules/users/service.js';
 import { createArxivClient } from './providers/arxiv/client.js';
 import type { ArxivClient } from './providers/arxiv/types.js';
+import { createTextEmbedder } from './providers/embeddings/text-embedder.js';
+import type { TextEmbedder } from './providers/embeddings/types.js';
 import { createLlmWriter } from './providers/llm/llm-writer.js';
 import { createMailer } from './providers/mail/mailer.js';
 import { createPdfText } from './providers/pdf/pdf-text.js';
@@ -58,8 +66,10 @@ export interface ServicesOptions {
   arxiv?: ArxivClient;
   /** Lease, poll and retry timings of the queue workers; tests shorten them. */
   workerOptions?: Partial<WorkerOptions>;
-  /** What search stores beside each processed paper; nothing by default. */
-  embedder?: PaperEmbedder;
+  /** Makes the vectors of papers and queries; tests pass one that counts or fails. The caller closes it. */
+  textEmbedder?: TextEmbedder;
+  /** Batch size and timings of the background embedder; tests shorten them. */
+  embedderOptions?: Partial<EmbedderOptions>;
 }
 
 /**
@@ -105,10 +115,13 @@ export function createServices(options: ServicesOptions) {
   const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
   const wakeup = createWakeup();
+  // Search: one embedder and one vector index per process, shared by queries and the background embedder.
+  const textEmbedder = options.textEmbedder ?? createTextEmbedder(config, log);
+  const vectorSupport = lazyVectorSupport(handle, log);
+  const searchRepo = createSearchRepo(handle);
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,
     pdfText: createPdfText(config.pdf, log),
-    embedder: options.embedder ?? noEmbedding,
     categories: categoriesRepo,
     store: processedRepo,
   });
@@ -157,6 +170,28 @@ export function createServices(options: ServicesOptions) {
         },
       };
     },
+    /** Which vector index serves search; the first call finds it and says so in the log. */
+    vectorSupport,
+    search: createSearchService({
+      repo: searchRepo,
+      papersRepo,
+      vectorSupport,
+      embedder: textEmbedder,
+      contentVersion,
+      limiter,
+      log,
+      weights: config.search,
+    }),
+    /** The background embedder of this process (the worker role runs it); start() sets it going. */
+    createPaperEmbedder: (embedderOptions: Partial<EmbedderOptions> = {}) =>
+      createPaperEmbedder({
+        repo: createEmbeddingsRepo(handle),
+        vectorSupport,
+        embedder: textEmbedder,
+        contentVersion,
+        log,
+        options: { ...options.embedderOptions, ...embedderOptions },
+      }),
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
     auth: createAuthService({
       usersRepo,
@@ -179,8 +214,11 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
-    /** Closes what the services opened beside the database handle: the content version's listener. */
-    close: () => contentVersion.close(),
+    citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
+    /** Closes what the services opened beside the database handle: the content version's listener, the embedder. */
+    async close() {
+      await Promise.all([contentVersion.close(), options.textEmbedder ? null : textEmbedder.close()]);
+    },
   };
 }
 

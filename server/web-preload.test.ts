@@ -25,6 +25,16 @@ describe('createPreloadHints', () => {
       'routes/blogs.tsx': { file: 'assets/blogs.js', dynamicImports: ['features/blog/results.tsx'] },
       'routes/documentation.tsx': { file: 'assets/docs.js', css: ['assets/docs.css'] },
       'features/blog/results.tsx': { file: 'assets/results.js', imports: ['_framework.js'] },
+      'routes/paper.tsx': {
+        file: 'assets/paper.js',
+        dynamicImports: [
+          'features/comments/components/comments-panel.tsx',
+          'features/citations/components/cite-dialog.tsx',
+        ],
+      },
+      'features/comments/components/comments-panel.tsx': { file: 'assets/comments-panel.js' },
+      'features/citations/components/cite-dialog.tsx': { file: 'assets/cite-dialog.js', imports: ['_toaster.js'] },
+      '_toaster.js': { file: 'assets/toaster.js' },
       'locales/en/blog.json': { file: 'assets/blog-en.js' },
       'locales/ar/blog.json': { file: 'assets/blog-ar.js' },
     }),
@@ -49,6 +59,12 @@ describe('createPreloadHints', () => {
       '<link rel="modulepreload" href="/assets/results.js" />',
       '<link rel="modulepreload" href="/assets/blog-en.js" />',
       '<link rel="preload" href="/blogsFolder/ar/blogs.json" as="fetch" crossorigin="anonymous" />',
+    ]);
+  });
+
+  it('leaves out what a page loads only when the reader asks: the Cite dialog of a paper', () => {
+    expect(hints('/ai-digest/2401.00001', { rendered: true })).toEqual([
+      '<script type="application/json" id="page-modules">["/assets/main.js","/assets/framework.js","/assets/paper.js","/assets/comments-panel.js"]</script>',
     ]);
   });
 
@@ -92,6 +108,9 @@ describe('the route table', () => {
   it('names, for every route, a screen module and texts that exist, so the router and the hints find them', () => {
     for (const route of ALL_ROUTES) {
       expect(existsSync(path.join(webSource, route.screen.module)), `${route.name}: ${route.screen.module}`).toBe(true);
+      for (const module of route.onDemand ?? []) {
+        expect(existsSync(path.join(webSource, module)), `${route.name}: ${module}`).toBe(true);
+      }
       for (const namespace of route.namespaces) {
         for (const locale of LOCALES) {
           const texts = path.join(webSource, 'locales', locale, `${namespace}.json`);

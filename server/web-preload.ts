@@ -58,9 +58,11 @@ export function createPreloadHints(webDir: string): (pathname: string, options?:
     const chunks = new Set(appChunks);
     const textChunks = new Set<string>();
     if (route) {
-      // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too.
+      // A route's own dynamic imports (its first content, loaded beside its data) are needed at once too,
+      // but for what it loads only on the reader's request.
       const { module } = route.screen;
-      for (const chunk of [module, ...(manifest[module]?.dynamicImports ?? [])]) chunksOf(chunk, chunks);
+      const firstContent = (manifest[module]?.dynamicImports ?? []).filter((key) => !route.onDemand?.includes(key));
+      for (const chunk of [module, ...firstContent]) chunksOf(chunk, chunks);
       for (const language of locale === 'en' ? ['en'] : [locale, 'en']) {
         for (const namespace of route.namespaces) chunksOf(`locales/${language}/${namespace}.json`, textChunks);
       }

@@ -16,6 +16,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import * as sqliteVec from 'sqlite-vec';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -24,6 +25,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** SQLite: why the sqlite-vec extension could not be loaded (search then runs on full text alone). */
+  sqliteVecProblem?: string;
 }
 
 export interface DatabaseOptions {
@@ -134,7 +137,17 @@ export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogge
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: closeBoth(db, () => sqlite.close()) };
+  return { db, dialect: 'sqlite', close: closeBoth(db, () => sqlite.close()), ...loadSqliteVec(sqlite) };
+}
+
+/** sqlite-vec ships a build per platform; where none loads, the site still serves, without vectors. */
+function loadSqliteVec(sqlite: BetterSqlite.Database): Pick<DbHandle, 'sqliteVecProblem'> {
+  try {
+    sqliteVec.load(sqlite);
+    return {};
+  } catch (error) {
+    return { sqliteVecProblem: `sqlite-vec could not be loaded: ${error instanceof Error ? error.message : error}` };
+  }
 }
 
 /** Timestamps come back as Date from PostgreSQL and as ISO text from SQLite. */

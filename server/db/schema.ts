@@ -58,6 +58,9 @@ export interface PapersTable {
   authors: string;
   primary_category: string;
   comment: string | null;
+  /** As arXiv gives them; null when it has none. */
+  doi: string | null;
+  journal_ref: string | null;
   /** 1 for the generated variants that `npm run seed -- --count N` adds beyond the real papers. */
   synthetic: Flag;
   created_at: Timestamp;
@@ -148,6 +151,23 @@ export interface PaperStatsTable {
   content_version: number;
 }
 
+/**
+ * Which model made each paper's vector. SQLite also has `vector` here (float32 bytes, read through
+ * sqlite-vec); PostgreSQL keeps the vector in the pgvector table of its dimensions.
+ */
+export interface PaperEmbeddingsTable {
+  paper_id: number;
+  model: string;
+  dimensions: number;
+  embedded_at: Timestamp;
+}
+
+/** One row (id 1): a version bumped by triggers on every change of paper_embeddings. */
+export interface SearchStatsTable {
+  id: number;
+  vectors_version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,6 +183,8 @@ export interface Database {
   queue_bookmarks: QueueBookmarksTable;
   uploads: UploadsTable;
   paper_stats: PaperStatsTable;
+  paper_embeddings: PaperEmbeddingsTable;
+  search_stats: SearchStatsTable;
 }
 
 export type PaperRow = Selectable<PapersTable>;

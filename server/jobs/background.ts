@@ -7,16 +7,23 @@ export interface BackgroundJobs {
 }
 
 /**
- * What the worker role runs (and `npm start`, beside the web server): the queue worker, and the
- * ingest schedule when INGEST_INTERVAL is set.
+ * What the worker role runs (and `npm start`, beside the web server): the queue worker, the
+ * background embedder (woken by each paper the worker stores), and the ingest schedule when
+ * INGEST_INTERVAL is set.
  */
 export function startBackgroundJobs(services: Services): BackgroundJobs {
-  const worker = services.createWorker();
+  const embedder = services.createPaperEmbedder();
+  embedder.start();
+  const worker = services.createWorker({
+    onSettled: ({ outcome }) => {
+      if (outcome === 'completed') embedder.wake();
+    },
+  });
   worker.start();
   const schedule = startIngestSchedule(services);
   return {
     async stop() {
-      await Promise.all([worker.stop(), schedule?.stop()]);
+      await Promise.all([worker.stop(), embedder.stop(), schedule?.stop()]);
     },
   };
 }

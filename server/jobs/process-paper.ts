@@ -7,13 +7,11 @@ import type { LlmWriter } from '../providers/llm/llm-writer.js';
 import type { PdfText } from '../providers/pdf/pdf-text.js';
 import { categoriesFromSummary } from '../providers/summary/category-names.js';
 import { summariseExtractive } from '../providers/summary/extractive.js';
-import type { PaperEmbedder } from './paper-embedder.js';
 
 export interface PaperProcessorDeps {
   /** Without a model, the extractive summariser writes the summary and nothing is translated. */
   llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateAbstract'> | null;
   pdfText: Pick<PdfText, 'firstPages'>;
-  embedder: PaperEmbedder;
   categories: Pick<CategoriesRepo, 'listNames'>;
   store: Pick<ProcessedRepo, 'complete'>;
 }
@@ -25,9 +23,9 @@ type Written = Pick<ProcessedPaper, 'summary' | 'model' | 'abstractTranslation'>
 
 /**
  * Processes one claimed item: the summary (from the model, with the text of the PDF's first pages
- * when it can be had, or extractive), the Arabic abstract (model only), the categories named by the
- * summary and the embedding; then stores it all and removes the item in one transaction. The cover
- * is drawn from the stored paper on request, so there is nothing to make for it here.
+ * when it can be had, or extractive), the Arabic abstract (model only) and the categories named by
+ * the summary; then stores it all and removes the item in one transaction. The cover is drawn from
+ * the stored paper on request, and the background embedder makes its vector once it is stored.
  */
 export function createPaperProcessor(deps: PaperProcessorDeps) {
   async function writeWithModel(llm: NonNullable<PaperProcessorDeps['llm']>, paper: ArxivPaper, signal: AbortSignal) {
@@ -60,15 +58,7 @@ export function createPaperProcessor(deps: PaperProcessorDeps) {
   return async function processPaper(item: ClaimedItem, signal: AbortSignal): Promise<Completion> {
     const { paper } = item;
     const written = deps.llm ? await writeWithModel(deps.llm, paper, signal) : writeExtractive(paper);
-    const sideWrite = await deps.embedder.prepare(
-      { arxivId: paper.arxivId, title: paper.title, abstract: paper.abstract, summary: written.summary },
-      signal,
-    );
-    return deps.store.complete(
-      item,
-      { paper, ...written, categories: categoriesFromSummary(written.summary) },
-      sideWrite,
-    );
+    return deps.store.complete(item, { paper, ...written, categories: categoriesFromSummary(written.summary) });
   };
 }
 

@@ -41,12 +41,10 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One API call with the session cookie: answers its JSON (undefined when the answer has no body) or
- * fails with an ApiRequestError, status 0 when the server was not reached. Answers are not
- * re-validated here: the server declares a response schema on every route, and a schema library
- * would cost a sixth of the page budget.
+ * One API call with the session cookie: answers the response when it is ok, or fails with an
+ * ApiRequestError, status 0 when the server was not reached.
  */
-async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function send(method: Method, path: string, accept: string, body?: unknown, signal?: AbortSignal) {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
@@ -55,9 +53,7 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown, signa
       // Fastify refuses a JSON content type with an empty body, so bodiless calls send neither; a form
       // gets its multipart type, with its boundary, from fetch itself.
       headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body === undefined || isForm ? { Accept: accept } : { Accept: accept, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
@@ -67,7 +63,16 @@ async function apiRequest<T>(method: Method, path: string, body?: unknown, signa
     throw new ApiRequestError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) throw await errorFrom(response);
-  const text = await response.text();
+  return response;
+}
+
+/**
+ * An API call answering its JSON (undefined when the answer has no body); see send. Answers are not
+ * re-validated here: the server declares a response schema on every route, and a schema library
+ * would cost a sixth of the page budget.
+ */
+async function apiRequest<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const text = await (await send(method, path, 'application/json', body, signal)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -79,4 +84,9 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 /** Sends a state-changing request, its body as JSON or, for a FormData, as multipart; see apiRequest. */
 export function apiSend<T>(method: Exclude<Method, 'GET'>, path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(method, path, body);
+}
+
+/** GETs an answer that is not JSON (a BibTeX entry) as text, failing as apiGet does. */
+export async function apiGetText(path: string, accept: string, signal?: AbortSignal): Promise<string> {
+  return (await send('GET', path, accept, undefined, signal)).text();
 }

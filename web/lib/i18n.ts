@@ -30,6 +30,7 @@ type FeatureResources = {
   blog: typeof import('../locales/en/blog.json');
   bookmarks: typeof import('../locales/en/bookmarks.json');
   comments: typeof import('../locales/en/comments.json');
+  citations: typeof import('../locales/en/citations.json');
 };
 
 export { isLocale, LOCALES, type Locale };

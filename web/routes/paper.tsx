@@ -10,6 +10,7 @@ import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import type { RedirectState } from '../features/auth/navigation.js';
+import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
@@ -106,7 +107,7 @@ export function PaperPage() {
   } else {
     content = (
       <>
-        <PaperDetail paper={paper} editable={isAdmin} />
+        <PaperDetail paper={paper} editable={isAdmin} actions={<CiteButton arxivId={paper.arxivId} />} />
         <PaperComments paperId={paper.id} />
       </>
     );

@@ -51,6 +51,8 @@ const CONTRACT: readonly RouteContract[] = [
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
+  // BibTeX is text, which passes unchecked: a JSON success would be a stub's mistake.
+  route('GET', /^\/api\/papers\/.+\/bibtex$/, 200, z.never()),
   route('GET', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('GET', /^\/api\/categories$/, 200, categoryNamesSchema),
   route('PUT', /^\/api\/papers\/.+$/, 200, paperDetailSchema),

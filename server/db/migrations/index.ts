@@ -6,6 +6,8 @@ import { authHardeningMigration } from './0003_auth_hardening.js';
 import { contentNotifyMigration } from './0004_content_notify.js';
 import { queueLeasesMigration } from './0007_queue_leases.js';
 import { queueBookmarksMigration } from './0008_queue_bookmarks.js';
+import { searchMigration } from './0009_search.js';
+import { paperDoiJournalRefMigration } from './0012_paper_doi_journal_ref.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +18,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004_content_notify': contentNotifyMigration(dialect),
     '0007_queue_leases': queueLeasesMigration(dialect),
     '0008_queue_bookmarks': queueBookmarksMigration(dialect),
+    '0009_search': searchMigration(dialect),
+    '0012_paper_doi_journal_ref': paperDoiJournalRefMigration(),
   };
 }

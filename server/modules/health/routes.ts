@@ -4,14 +4,20 @@ import { healthSchema } from '../../../common/health.js';
 import type { DbHandle } from '../../db/connect.js';
 import { currentMigration } from '../../db/migrate.js';
 import type { PapersRepo } from '../papers/repo.js';
+import type { SearchService } from '../search/service.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ handle: DbHandle; papersRepo: PapersRepo }> = async (
-  app,
-  { handle, papersRepo },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  handle: DbHandle;
+  papersRepo: PapersRepo;
+  search: Pick<SearchService, 'status'>;
+}> = async (app, { handle, papersRepo, search }) => {
   app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    const [migration, stats] = await Promise.all([currentMigration(handle), papersRepo.stats()]);
-    return { status: 'ok' as const, dialect: handle.dialect, migration, papers: stats.total };
+    const [migration, stats, searchStatus] = await Promise.all([
+      currentMigration(handle),
+      papersRepo.stats(),
+      search.status(),
+    ]);
+    return { status: 'ok' as const, dialect: handle.dialect, migration, papers: stats.total, search: searchStatus };
   });
 
   // Liveness without touching the database; also the benchmarks' baseline route.

@@ -31,6 +31,8 @@ export function toProcessedPaper(
       authors: JSON.stringify(paper.authors.map((author) => author.name)),
       primary_category: paper.primaryCategory,
       comment: paper.comment,
+      doi: paper.doi,
+      journal_ref: paper.journalRef,
       synthetic: synthetic ? 1 : 0,
       created_at: now,
       updated_at: now,

@@ -43,7 +43,10 @@ function daysEarlier(isoDateTime: string, days: number): string {
   return date.toISOString().replace('.000Z', 'Z');
 }
 
-/** The n-th synthetic variant: a real paper's text under a marked title, an older date and a 99MM id. */
+/**
+ * The n-th synthetic variant: a real paper's text under a marked title, an older date and a 99MM id.
+ * Its source's DOI and journal reference name the real paper, so the variant has none.
+ */
 function syntheticVariant(real: ArxivPaper[], index: number): ArxivPaper {
   const source = real[index % real.length] as ArxivPaper;
   const round = Math.floor(index / real.length) + 1;
@@ -54,6 +57,8 @@ function syntheticVariant(real: ArxivPaper[], index: number): ArxivPaper {
     title: `[Synthetic ${round}] ${source.title}`,
     published,
     updated: published,
+    doi: null,
+    journalRef: null,
   };
 }
 

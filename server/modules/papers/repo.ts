@@ -141,6 +141,12 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
         .execute();
     },
 
+    /** The listing rows of these papers, in no order (search ranks them). */
+    async cardsByIds(ids: number[]): Promise<PaperCardRow[]> {
+      if (ids.length === 0) return [];
+      return cards().where('id', 'in', ids).execute();
+    },
+
     async countInCategory(categoryId: number): Promise<number> {
       const row = await db
         .selectFrom('paper_categories')

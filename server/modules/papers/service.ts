@@ -10,6 +10,7 @@ import {
   summarySchema,
 } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
+import { createAnswerCache } from './answer-cache.js';
 import type { ContentVersion } from './content-version.js';
 import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo } from './repo.js';
 
@@ -36,24 +37,9 @@ export function createPapersService({
   // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
   let anchorsLoading: Promise<ListingAnchors> | null = null;
-  // Answers (serialised, or papers for the page heads), valid while the content version stays the same.
-  let answers = { stamp: '', values: new Map<string, unknown>() };
-
-  /**
-   * The answer kept for `key` under the current content version, or `make`'s answer, kept. A change
-   * made by any process moves the version (see ContentVersion), and with it every answer kept.
-   */
-  async function cached<T>(key: string, make: () => Promise<T>): Promise<T> {
-    const stamp = await contentVersion.current();
-    if (answers.stamp !== stamp) answers = { stamp, values: new Map() };
-    if (answers.values.has(key)) return answers.values.get(key) as T;
-    const value = await make();
-    if (answers.stamp === stamp) {
-      if (answers.values.size >= CACHE_SIZE) answers.values.delete(answers.values.keys().next().value as string);
-      answers.values.set(key, value);
-    }
-    return value;
-  }
+  // Answers (serialised, or papers for the page heads), valid while the content version stays the same:
+  // a change made by any process moves the version (see ContentVersion), and with it every answer kept.
+  const cached = createAnswerCache(() => contentVersion.current(), CACHE_SIZE);
 
   async function loadAnchors(): Promise<ListingAnchors> {
     anchorsLoading ??= (async () => {
@@ -146,7 +132,8 @@ export function createPapersService({
 
 export type PapersService = ReturnType<typeof createPapersService>;
 
-function toCard(row: PaperCardRow): PaperCard {
+/** A listing row as the card every list of papers answers (the digest, search, related papers). */
+export function toCard(row: PaperCardRow): PaperCard {
   return {
     id: row.id,
     arxivId: row.arxiv_id,

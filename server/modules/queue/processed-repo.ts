@@ -17,9 +17,6 @@ export interface ProcessedPaper {
   categories: string[];
 }
 
-/** Writes beside the paper in the same transaction (search's embedding). */
-export type PaperSideWrite = (trx: Transaction<Database>, paperId: number) => Promise<void>;
-
 export type Completion = 'completed' | 'lease_lost';
 
 /**
@@ -36,7 +33,7 @@ export function createProcessedRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Brings a stored paper to arXiv's newer version at once (title, abstract, PDF, authors); its
+     * Brings a stored paper to arXiv's newer version at once (title, abstract, PDF, authors, DOI); its
      * Arabic abstract, which translated the old one, is dropped until the paper is processed again.
      */
     async refreshMetadata(paper: ArxivPaper): Promise<void> {
@@ -47,11 +44,7 @@ export function createProcessedRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async complete(
-      lease: Pick<ClaimedItem, 'id' | 'leaseToken'>,
-      processed: ProcessedPaper,
-      sideWrite: PaperSideWrite,
-    ): Promise<Completion> {
+    async complete(lease: Pick<ClaimedItem, 'id' | 'leaseToken'>, processed: ProcessedPaper): Promise<Completion> {
       return db.transaction().execute(async (trx) => {
         const held = await trx
           .deleteFrom('queue_items')
@@ -61,7 +54,6 @@ export function createProcessedRepo(db: Kysely<Database>) {
         if (Number(held.numDeletedRows) === 0) return 'lease_lost';
         const paperId = await storePaper(trx, processed);
         await grantWaitingBookmarks(trx, processed.paper.arxivId, paperId);
-        await sideWrite(trx, paperId);
         return 'completed';
       });
     },
@@ -81,6 +73,8 @@ function paperFields(paper: ArxivPaper, abstractTranslation: string | null, now:
     authors: JSON.stringify(paper.authors.map((author) => author.name)),
     primary_category: paper.primaryCategory,
     comment: paper.comment,
+    doi: paper.doi,
+    journal_ref: paper.journalRef,
     updated_at: now,
   };
 }

@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
@@ -14,9 +15,11 @@ interface PaperDetailProps {
   paper: PaperDetailData;
   /** Shows the Edit button (admins only). */
   editable?: boolean;
+  /** Buttons of other features, before Share (Cite). */
+  actions?: ReactNode;
 }
 
-export function PaperDetail({ paper, editable = false }: PaperDetailProps) {
+export function PaperDetail({ paper, editable = false, actions }: PaperDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="space-y-6">
@@ -48,6 +51,7 @@ export function PaperDetail({ paper, editable = false }: PaperDetailProps) {
             <ExternalLink className="size-4" />
             <span className="sr-only">{t('common.opensInNewTab')}</span>
           </a>
+          {actions}
           <ShareButton title={paper.title} />
           {editable && (
             <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>

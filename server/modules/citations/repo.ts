@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { PaperRef } from '../../../common/arxiv-id.js';
+import type { Database } from '../../db/schema.js';
+import type { CitedPaper } from './bibtex.js';
+
+/** What a citation reads of a paper. */
+export function createCitationsRepo(db: Kysely<Database>) {
+  return {
+    async findPaper(ref: PaperRef): Promise<CitedPaper | null> {
+      const row = await db
+        .selectFrom('papers')
+        .select(['arxiv_id', 'title', 'authors', 'submitted_date', 'primary_category', 'doi', 'journal_ref'])
+        .$call((query) =>
+          ref.kind === 'id' ? query.where('id', '=', ref.id) : query.where('arxiv_id', '=', ref.arxivId),
+        )
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        arxivId: row.arxiv_id,
+        title: row.title,
+        authors: JSON.parse(row.authors) as string[],
+        submittedDate: row.submitted_date,
+        primaryCategory: row.primary_category,
+        doi: row.doi,
+        journalRef: row.journal_ref,
+      };
+    },
+  };
+}
+
+export type CitationsRepo = ReturnType<typeof createCitationsRepo>;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/errors.js';
+import { paperMatchesSchema, semanticSearchBodySchema } from '../../../common/search.js';
+import { RELATED_PAPERS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TOP_K_MAX } from '../../../common/search-rules.js';
+import { paperPaths, paperRefOf } from '../papers/paper-paths.js';
+import type { SearchService } from './service.js';
+
+/** Search over the papers, and the papers related to one. */
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.post(
+    '/papers/semantic',
+    {
+      schema: {
+        summary: 'Search papers',
+        description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. 429 after 30 searches a minute from one client.`,
+        body: semanticSearchBodySchema,
+        response: { 200: paperMatchesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => search.searchAsClient(request.ip, request.body.query, request.body.top_k),
+  );
+
+  for (const { segments, naming, params } of paperPaths) {
+    app.get(
+      `/papers/${segments}/related`,
+      {
+        schema: {
+          summary: `Get the papers related to a paper ${naming}`,
+          description: `At most ${RELATED_PAPERS_LIMIT} papers, nearest first by embedding, the paper itself excluded; papers not yet embedded are matched by the words of the title.`,
+          params,
+          response: { 200: paperMatchesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => search.related(paperRefOf(request.params)),
+    );
+  }
+};

@@ -1,0 +1,171 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type PaperRef, parseArxivInput } from '../../../common/arxiv-id.js';
+import type { PaperCard } from '../../../common/papers.js';
+import type { SearchStatus } from '../../../common/search.js';
+import { RELATED_PAPERS_LIMIT } from '../../../common/search-rules.js';
+import { notFound, tooManyAttempts } from '../../errors.js';
+import { clientKey } from '../../http/client-address.js';
+import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';
+import type { TextEmbedder } from '../../providers/embeddings/types.js';
+import { createAnswerCache } from '../papers/answer-cache.js';
+import type { ContentVersion } from '../papers/content-version.js';
+import type { PapersRepo } from '../papers/repo.js';
+import { toCard } from '../papers/service.js';
+import { fuseRankings } from './fusion.js';
+import { queryTerms } from './query-terms.js';
+import type { SearchRepo } from './repo.js';
+import type { VectorIndex, VectorSupport } from './vector-index.js';
+
+/** Which rankings a search uses: the site fuses both; scripts compare each alone. */
+export type SearchMode = 'text' | 'vector' | 'hybrid';
+
+/** How search ranks (SEARCH_TEXT_WEIGHT, SEARCH_VECTOR_WEIGHT, SEARCH_TITLE_WEIGHT). */
+export interface SearchWeights {
+  textWeight: number;
+  vectorWeight: number;
+  titleWeight: number;
+}
+
+export const SEARCH_LIMITS = { searchesPerClient: { max: 30, windowMs: 60 * 1000 } } satisfies Record<
+  string,
+  RateLimit
+>;
+
+/** Papers taken from the full-text ranking before fusing: enough for any top_k, few enough to stay fast. */
+const TEXT_CANDIDATES = 100;
+/**
+ * Papers taken from the vector ranking: past a few dozen places its reciprocal-rank share is too
+ * small to lift a paper, and each place costs a deeper scan of the vector index.
+ */
+const VECTOR_CANDIDATES = 40;
+/** Past this the query is answered from full text alone (the model may be loading, or down). */
+const QUERY_EMBEDDING_TIMEOUT_MS = 2_000;
+const CACHE_SIZE = 512;
+
+export interface SearchDeps {
+  repo: SearchRepo;
+  papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats'>;
+  vectorSupport: () => Promise<VectorSupport>;
+  embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
+  contentVersion: Pick<ContentVersion, 'current'>;
+  limiter: Pick<RateLimiter, 'hit'>;
+  log: FastifyBaseLogger;
+  weights: SearchWeights;
+}
+
+/**
+ * Hybrid search: full-text and vector rankings fused by weighted reciprocal rank, led by full text
+ * (it finds exact terms; vectors add paraphrases), and related papers by vector. Answers are kept
+ * while neither the papers nor the stored vectors change.
+ */
+export function createSearchService(deps: SearchDeps) {
+  const { repo, papersRepo, vectorSupport, embedder, log, weights } = deps;
+  const cached = createAnswerCache(
+    async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`,
+    CACHE_SIZE,
+  );
+
+  async function cardsInOrder(ids: number[]): Promise<PaperCard[]> {
+    const byId = new Map((await papersRepo.cardsByIds(ids)).map((row) => [row.id, toCard(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  const textRanking = (text: string) => repo.textMatches(queryTerms(text), TEXT_CANDIDATES, weights.titleWeight);
+
+  /** The vector ranking of a query, or null when the query could not be embedded. */
+  async function vectorRanking(index: VectorIndex, text: string, limit: number): Promise<number[] | null> {
+    let vector: Float32Array | undefined;
+    try {
+      [vector] = await embedder.embed([text], AbortSignal.timeout(QUERY_EMBEDDING_TIMEOUT_MS));
+    } catch (error) {
+      log.warn({ err: error }, 'embedding a search query failed: answering from full text alone');
+      return null;
+    }
+    return vector ? index.nearest(embedder.modelId, vector, limit) : null;
+  }
+
+  /** Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself excluded. */
+  async function relatedIds(paper: { id: number; title: string }, limit: number): Promise<number[]> {
+    const { index } = await vectorSupport();
+    const vector = index ? await index.vectorOf(embedder.modelId, paper.id) : null;
+    const near = vector && index ? await index.nearest(embedder.modelId, vector, limit + 1) : [];
+    const ids = near.filter((id) => id !== paper.id);
+    // Too few neighbours (the papers are still being embedded): the title's words fill the list.
+    if (ids.length < limit) {
+      for (const id of await textRanking(paper.title)) {
+        if (id !== paper.id && !ids.includes(id)) ids.push(id);
+      }
+    }
+    return ids.slice(0, limit);
+  }
+
+  /** Answered with `degraded` set when the vector side failed, so that answer is not kept. */
+  async function rank(text: string, topK: number, mode: SearchMode): Promise<{ ids: number[]; degraded: boolean }> {
+    const parsed = parseArxivInput(text);
+    if (parsed.ok) {
+      const paper = await repo.findPaper({ arxivId: parsed.arxivId });
+      // An id or a link names its paper: it comes first, its related papers after it.
+      if (paper) return { ids: [paper.id, ...(topK > 1 ? await relatedIds(paper, topK - 1) : [])], degraded: false };
+    }
+    const { index } = mode === 'text' ? { index: null } : await vectorSupport();
+    // The query is embedded (in its thread) while the database ranks the text.
+    const vectorSide = index ? vectorRanking(index, text, Math.max(VECTOR_CANDIDATES, topK)) : Promise.resolve([]);
+    const [vectorIds, textIds] = await Promise.all([vectorSide, mode === 'vector' ? [] : textRanking(text)]);
+    const ids = fuseRankings([
+      { ids: textIds, weight: weights.textWeight },
+      { ids: vectorIds ?? [], weight: weights.vectorWeight },
+    ]);
+    return { ids: ids.slice(0, topK), degraded: vectorIds === null };
+  }
+
+  async function search(query: string, topK: number, mode: SearchMode = 'hybrid'): Promise<PaperCard[]> {
+    const text = query.trim();
+    const answer = await cached(
+      `search:${mode}:${topK}:${text}`,
+      async () => {
+        const { ids, degraded } = await rank(text, topK, mode);
+        return { papers: await cardsInOrder(ids), degraded };
+      },
+      (value) => !value.degraded,
+    );
+    return answer.papers;
+  }
+
+  return {
+    search,
+
+    /** A visitor's search (POST /papers/semantic): counted per client, then ranked by both sides. */
+    async searchAsClient(ip: string, query: string, topK: number): Promise<{ papers: PaperCard[] }> {
+      const refused = await deps.limiter.hit([[`search:client:${clientKey(ip)}`, SEARCH_LIMITS.searchesPerClient]]);
+      if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
+      return { papers: await search(query, topK) };
+    },
+
+    /** Up to RELATED_PAPERS_LIMIT papers like this one, nearest first; 404 for an unknown paper. */
+    async related(ref: PaperRef): Promise<{ papers: PaperCard[] }> {
+      const paper = await repo.findPaper(ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
+      if (!paper) throw notFound('Paper not found');
+      const papers = await cached(`related:${paper.id}`, async () =>
+        cardsInOrder(await relatedIds(paper, RELATED_PAPERS_LIMIT)),
+      );
+      return { papers };
+    },
+
+    /** Which vector index serves search, and how far the background embedding has come. */
+    async status(): Promise<SearchStatus> {
+      const support = await vectorSupport();
+      const [done, stats] = await Promise.all([
+        support.index ? repo.embeddedCount(embedder.modelId) : 0,
+        papersRepo.stats(),
+      ]);
+      return {
+        vectorIndex: support.index?.kind ?? 'none',
+        reason: support.reason,
+        model: embedder.modelId,
+        embedded: { done, total: stats.total },
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
