@@ -4,7 +4,7 @@
  * p50 and p95 of POST /api/papers/semantic sent one at a time (the query's embedding included, every
  * query new), and requests/s at 10 clients beside the trivial route of the same server in the same
  * run; then the time and peak memory of embedding 1,000 abstracts with the bundled encoder.
- *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10 --only sqlite|postgres|pglite]
+ *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10 --only sqlite|postgres|pglite|embedding]
  * FILE: the shared 42,639 papers (see bench/search-eval/README.md). Vectors come from bench/.cache
  * (made once, about an hour, by this script or eval:search). SQLite keeps its data in
  * data/bench-search-sqlite; PostgreSQL uses the schema bench_search of BENCH_DATABASE_URL, else
@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Health } from '../common/health.js';
 import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
@@ -20,13 +21,17 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { createLogger } from '../server/logger.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
 import { lazyVectorSupport } from '../server/modules/search/vector-index.js';
-import { createUseLiteEmbedder, USE_LITE_DIMENSIONS, USE_LITE_MODEL_ID } from '../server/providers/embeddings/use-lite.js';
+import {
+  createUseLiteEmbedder,
+  USE_LITE_DIMENSIONS,
+  USE_LITE_MODEL_ID,
+} from '../server/providers/embeddings/use-lite.js';
+import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus } from './lib/corpus.js';
 import { corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { measureEmbedding } from './lib/embedding-cost.js';
 import { fillVectors } from './lib/fill-vectors.js';
 import { measure } from './lib/load.js';
-import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
 
 const { values, positionals } = parseArgs({
@@ -66,7 +71,7 @@ const byText = await vectorsByText();
 
 /** Seeds the papers (kept between runs) and stores their vectors where the database has a vector index. */
 async function prepare(env: Record<string, string>): Promise<void> {
-  const log = createLogger('warn');
+  const log = createLogger('error');
   const handle = connectDatabase({ ...loadConfig({ ...env, LOG_LEVEL: 'warn' }), databaseStatementTimeoutMs: 0 });
   try {
     await migrateToLatest(handle);
@@ -93,17 +98,27 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
   try {
     const url = `${server.baseUrl}/api/papers/semantic`;
     const live = `${server.baseUrl}/api/health/live`;
+    const { search: status } = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as Health;
+    console.log(
+      `${name}: vector index ${status.vectorIndex}, ${status.embedded.done} of ${status.embedded.total} papers embedded`,
+    );
     await searchLatency(url, queries.slice(0, WARM_UP), 0);
     const latency = await searchLatency(url, queries.slice(WARM_UP, WARM_UP + LATENCY_SAMPLES), WARM_UP);
-    const rest = queries.slice(WARM_UP + LATENCY_SAMPLES);
-    await measure(live, connections, seconds); // warm-up of the load generator and the server
-    const search = await searchThroughput(url, rest, 1_000_000, connections, seconds);
-    const trivial = await measure(live, connections, seconds);
     console.log(
       `${name}: one search at a time (${latency.count}, each query new): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
     );
+    await measure(live, connections, seconds); // warm-up of the load generator and the server
+    const search = await searchThroughput(
+      url,
+      queries.slice(WARM_UP + LATENCY_SAMPLES),
+      1_000_000,
+      connections,
+      seconds,
+    );
+    const trivial = await measure(live, connections, seconds);
+    const failed = search.failed > 0 ? `, ${search.failed} of ${search.requests} answered ${search.statuses}` : '';
     console.log(
-      `${name}: ${connections} clients, ${seconds} s: search ${search.rps.toFixed(1)} req/s (p99 ${search.p99} ms), ` +
+      `${name}: ${connections} clients, ${seconds} s: search ${search.rps.toFixed(1)} req/s (p99 ${search.p99} ms${failed}), ` +
         `/api/health/live ${trivial.rps.toFixed(0)} req/s, ratio ${(search.rps / trivial.rps).toFixed(3)}`,
     );
   } finally {
@@ -122,15 +137,20 @@ if (!only || only === 'postgres')
 if (!only || only === 'pglite') {
   const pglite = await startPgliteServer(path.resolve('data/bench-search-pglite'));
   try {
-    await benchDatabase('PGlite + pgvector', { DATABASE_URL: pglite.url, DATA_DIR: path.resolve('data/bench-search-pglite-files') });
+    await benchDatabase('PGlite + pgvector', {
+      DATABASE_URL: pglite.url,
+      DATA_DIR: path.resolve('data/bench-search-pglite-files'),
+    });
   } finally {
     await pglite.stop();
   }
 }
 
-const abstracts = papers.slice(0, 1_000).map(processedPaperText);
-const cost = await measureEmbedding(abstracts);
-console.log(
-  `\nEmbedding 1,000 abstracts with the bundled encoder (production build, one thread): ${(cost.embedMs / 1000).toFixed(1)} s ` +
-    `(${(cost.embedMs / abstracts.length).toFixed(0)} ms each) after a model load of ${cost.loadMs.toFixed(0)} ms; peak memory of the process ${cost.peakMb.toFixed(0)} MB`,
-);
+if (!only || only === 'embedding') {
+  const abstracts = papers.slice(0, 1_000).map(processedPaperText);
+  const cost = await measureEmbedding(abstracts);
+  console.log(
+    `\nEmbedding 1,000 abstracts with the bundled encoder (production build, one thread): ${(cost.embedMs / 1000).toFixed(1)} s ` +
+      `(${(cost.embedMs / abstracts.length).toFixed(0)} ms each) after a model load of ${cost.loadMs.toFixed(0)} ms; peak memory of the process ${cost.peakMb.toFixed(0)} MB`,
+  );
+}

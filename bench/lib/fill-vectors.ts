@@ -1,5 +1,9 @@
 import type { DbHandle } from '../../server/db/connect.js';
-import { createEmbeddingsRepo, type EmbeddedPaper, type PaperToEmbed } from '../../server/modules/search/embeddings-repo.js';
+import {
+  createEmbeddingsRepo,
+  type EmbeddedPaper,
+  type PaperToEmbed,
+} from '../../server/modules/search/embeddings-repo.js';
 import type { VectorIndex } from '../../server/modules/search/vector-index.js';
 import { seededRandom } from './search-eval/sample.js';
 

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Room for an arXiv id (the longest old-style ones are 26 characters), padded with zeros. */
@@ -17,9 +28,35 @@ export interface VectorCache {
   close(): void;
 }
 
+/** Whether a process of this id is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Claims the cache for this process: two writers would interleave their records. A claim left by a
+ * process that has ended is taken over.
+ */
+function claim(lock: string): void {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (isRunning(owner)) throw new Error(`process ${owner} is filling ${lock.replace(/\.lock$/, '')}; wait for it`);
+    writeFileSync(lock, String(process.pid));
+  }
+}
+
 export function openVectorCache(directory: string, name: string, dimensions: number): VectorCache {
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `${name.replace(/[^\w.-]+/g, '_')}.vectors`);
+  const lock = `${file}.lock`;
+  claim(lock);
   const recordBytes = ID_BYTES + dimensions * 4;
   const handle = openSync(file, existsSync(file) ? 'r+' : 'w+');
   const size = fstatSync(handle).size;
@@ -54,6 +91,7 @@ export function openVectorCache(directory: string, name: string, dimensions: num
     },
     close() {
       closeSync(handle);
+      rmSync(lock, { force: true });
     },
   };
 }
