@@ -28,6 +28,8 @@ try {
     ['blog list', '/blogs'],
     ['blog post', `/blog/${post?.id}`],
     ['digest list', '/ai-digest'],
+    // A shared search: kept like a digest page, in a small pool of searches of its own.
+    ['digest search (?q=)', '/ai-digest?q=agents+that+use+tools'],
     ['paper', `/ai-digest/${papers[0]?.arxivId}`],
     ['documentation', '/documentation'],
   ];

@@ -27,6 +27,20 @@ export const categoryCreateAnswerSchema = z.object({
   message: z.string(),
 });
 
+/** PUT /api/categories/{name}: the category's Arabic name; null removes it. */
+export const categoryArabicNameBodySchema = z.object({
+  nameAr: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .nullable()
+    .meta({
+      description: 'The Arabic name, trimmed, 1–100 characters; null removes it.',
+      examples: ['وكلاء الذكاء الاصطناعي'],
+    }),
+});
+
 /** DELETE /api/categories/{name}. */
 export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 

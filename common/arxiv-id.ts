@@ -70,3 +70,7 @@ export function parsePaperRef(input: string): PaperRef | null {
 export function arxivPdfUrl(arxivId: string, version?: number | null): string {
   return `https://arxiv.org/pdf/${arxivId}${version ? `v${version}` : ''}`;
 }
+
+export function arxivAbsUrl(arxivId: string, version?: number | null): string {
+  return `https://arxiv.org/abs/${arxivId}${version ? `v${version}` : ''}`;
+}

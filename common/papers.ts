@@ -28,7 +28,32 @@ export const summarySchema = z.object({
 });
 export type Summary = z.infer<typeof summarySchema>;
 
-export const categoryRefSchema = z.object({ name: z.string() });
+/**
+ * The fields of a summary a reader sees, in Arabic: written by the model beside the English summary.
+ * A field that is 'Null' in English is 'Null' here too; term names stay as in English (technical names
+ * are cited as they are), their explanations are in Arabic.
+ */
+export const arabicSummarySchema = summarySchema.pick({
+  Paper_one_line: true,
+  Problem: true,
+  Takeaway: true,
+  Results: true,
+  Critique: true,
+  terms: true,
+});
+export type ArabicSummary = z.infer<typeof arabicSummarySchema>;
+
+/** The English of the fields the Arabic summary translates. */
+export function readerFieldsOf(summary: Summary): ArabicSummary {
+  const { Paper_one_line, Problem, Takeaway, Results, Critique, terms } = summary;
+  return { Paper_one_line, Problem, Takeaway, Results, Critique, terms };
+}
+
+/** A category as papers refer to it: its name (the key to filter by) and its Arabic name, when it has one. */
+export const categoryRefSchema = z.object({
+  name: z.string(),
+  nameAr: z.string().nullable(),
+});
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 /** A paper's categories, sorted by name. */
 export const paperCategoriesSchema = z.array(categoryRefSchema);
@@ -54,6 +79,11 @@ export const paperDetailSchema = paperCardSchema.extend({
   summary: summarySchema.nullable(),
   /** The model that wrote the summary; null for an extractive summary, or without a summary. */
   summaryModel: z.string().nullable(),
+  /**
+   * The summary's reader-facing fields in Arabic; null when no model wrote them (extractive summaries)
+   * or after an administrator changed those fields of the English summary.
+   */
+  summaryAr: arabicSummarySchema.nullable(),
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
 
@@ -64,3 +94,5 @@ export const paperListSchema = z.object({
 export type PaperList = z.infer<typeof paperListSchema>;
 
 export const categoryNamesSchema = z.array(z.string());
+/** Every category with its Arabic name, sorted by name. */
+export const categoryListSchema = z.array(categoryRefSchema);

@@ -8,8 +8,8 @@
 import { DIGEST_PAGE_SIZE } from './paper-rules.js';
 
 /**
- * The screens of SPEC §2, by the spec's names, and the comment link that Share gives; a route's name
- * is also the key of its texts and head.
+ * The screens of SPEC §2, by the spec's names, the comment link that Share gives, and the email
+ * digest's pages; a route's name is also the key of its texts and head.
  */
 export type RouteName =
   | 'home'
@@ -33,6 +33,8 @@ export type RouteName =
   | 'manageUsers'
   | 'adminScraper'
   | 'commentLink'
+  | 'account'
+  | 'unsubscribe'
   | 'notFound';
 
 /** Texts a screen loads with its code: web/locales/{en,ar}/<namespace>.json. */
@@ -48,7 +50,9 @@ export type TextNamespace =
   | 'admin-queue'
   | 'admin-scraper'
   | 'bookmarks'
-  | 'comments';
+  | 'comments'
+  | 'email-digest'
+  | 'search';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
 export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
@@ -95,14 +99,14 @@ export const ROUTES = {
     path: '/ai-digest',
     access: 'public',
     screen: { module: 'routes/ai-digest.tsx', page: 'DigestListPage' },
-    namespaces: [],
+    namespaces: ['search'],
     firstData: [`/api/papers?page=1&limit=${DIGEST_PAGE_SIZE}`, '/api/categories'],
   },
   researchView: {
     path: '/ai-digest/*',
     access: 'public',
     screen: { module: 'routes/paper.tsx', page: 'PaperPage' },
-    namespaces: ['comments'],
+    namespaces: ['comments', 'search'],
     firstData: ['/api/papers/*'],
     onDemand: ['features/citations/components/cite-dialog.tsx'],
   },
@@ -235,6 +239,21 @@ export const ROUTES = {
     access: 'private',
     screen: { module: 'routes/comment-link.tsx', page: 'CommentLinkPage' },
     namespaces: ['comments'],
+  },
+  /** The signed-in reader's email digest: categories followed, frequency, language. */
+  account: {
+    path: '/account',
+    access: 'private',
+    guard: 'user',
+    screen: { module: 'routes/account.tsx', page: 'AccountPage' },
+    namespaces: ['email-digest'],
+  },
+  /** Where a digest mail's unsubscribe link leads, for whoever holds the link, signed in or not. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    access: 'private',
+    screen: { module: 'routes/unsubscribe.tsx', page: 'UnsubscribePage' },
+    namespaces: ['email-digest'],
   },
   notFound: {
     path: '/404',

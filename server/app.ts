@@ -15,7 +15,9 @@ import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
 import { citationsRoutes } from './modules/citations/routes.js';
 import { commentsRoutes } from './modules/comments/routes.js';
+import { digestRoutes } from './modules/digest/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mcpRoutes } from './modules/mcp/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
@@ -107,6 +109,8 @@ export async function buildApp({
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(citationsRoutes, { citations: services.citations });
+      await api.register(digestRoutes, { digest: services.digest, sessions });
+      await api.register(mcpRoutes, { mcp: services.mcp, publicUrl: config.publicUrl });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin });

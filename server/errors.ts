@@ -39,6 +39,10 @@ const CODES_BY_STATUS: Record<number, string> = {
   503: 'unavailable',
 };
 
+/** What a client is told when the database is unavailable, or something failed that it cannot fix. */
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side.';
+
 /** What a client is told to wait when the database is unavailable: about a restart's length. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -93,16 +97,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorBody('unavailable', 'The service is briefly unavailable. Please try again in a moment.'));
+        .send(errorBody('unavailable', UNAVAILABLE_MESSAGE));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side.'));
+      return reply.status(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side.'));
+      return reply.status(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
     }
     return reply.status(status).send(errorBody(CODES_BY_STATUS[status] ?? 'request_error', error.message));
   });

@@ -5,7 +5,7 @@ import type { DbHandle } from './db/connect.js';
 import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
-import { createRateLimiter, type LimitStore } from './http/rate-limiter.js';
+import { createRateLimiter, type LimitStore, type RateLimiter } from './http/rate-limiter.js';
 import { createPaperEmbedder, type EmbedderOptions } from './jobs/embed-papers.js';
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
@@ -22,8 +22,13 @@ import { createCitationsRepo } from './modules/citations/repo.js';
 import { createCitationsService } from './modules/citations/service.js';
 import { createCommentsRepo } from './modules/comments/repo.js';
 import { createCommentsService } from './modules/comments/service.js';
+import { createDigestRepo } from './modules/digest/repo.js';
+import { createDigestSender } from './modules/digest/sender.js';
+import { createDigestSendsRepo } from './modules/digest/sends-repo.js';
+import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
+import { createMcpService } from './modules/mcp/service.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
@@ -47,7 +52,7 @@ import type { ArxivClient } from './providers/arxiv/types.js';
 import { createTextEmbedder } from './providers/embeddings/text-embedder.js';
 import type { TextEmbedder } from './providers/embeddings/types.js';
 import { createLlmWriter } from './providers/llm/llm-writer.js';
-import { createMailer } from './providers/mail/mailer.js';
+import { createMailer, type Mailer } from './providers/mail/mailer.js';
 import { createPdfText } from './providers/pdf/pdf-text.js';
 
 export interface ServicesOptions {
@@ -70,6 +75,8 @@ export interface ServicesOptions {
   textEmbedder?: TextEmbedder;
   /** Batch size and timings of the background embedder; tests shorten them. */
   embedderOptions?: Partial<EmbedderOptions>;
+  /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
+  digestClock?: () => Date;
 }
 
 /**
@@ -80,6 +87,38 @@ function createLimitStore({ config, handle, log, redisKeyPrefix }: ServicesOptio
   if (config.redisUrl) return createRedisLimitStore(config.redisUrl, { log, keyPrefix: redisKeyPrefix });
   if (handle.dialect === 'postgres') return createDatabaseLimitStore(handle.db);
   return createMemoryLimitStore();
+}
+
+/** The email digest: the readers' settings (web) and the sender of each period's mails (worker). */
+function createDigest(
+  { config, handle, log, digestClock }: ServicesOptions,
+  shared: {
+    categoriesRepo: ReturnType<typeof createCategoriesRepo>;
+    usersRepo: ReturnType<typeof createUsersRepo>;
+    limiter: RateLimiter;
+    mailer: Mailer;
+  },
+) {
+  const clock = digestClock ?? (() => new Date());
+  const repo = createDigestRepo(handle.db);
+  return {
+    digest: createDigestService({
+      repo,
+      categories: shared.categoriesRepo,
+      usersRepo: shared.usersRepo,
+      limiter: shared.limiter,
+      clock,
+    }),
+    digestSender: createDigestSender({
+      sends: createDigestSendsRepo(handle.db),
+      repo,
+      mailer: shared.mailer,
+      clock,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      log,
+    }),
+  };
 }
 
 /**
@@ -111,6 +150,7 @@ export function createServices(options: ServicesOptions) {
   const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
+  const categories = createCategoriesService({ repo: categoriesRepo, contentVersion });
   const queueRepo = createQueueRepo(handle);
   const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
@@ -119,6 +159,16 @@ export function createServices(options: ServicesOptions) {
   const textEmbedder = options.textEmbedder ?? createTextEmbedder(config, log);
   const vectorSupport = lazyVectorSupport(handle, log);
   const searchRepo = createSearchRepo(handle);
+  const search = createSearchService({
+    repo: searchRepo,
+    papersRepo,
+    vectorSupport,
+    embedder: textEmbedder,
+    contentVersion,
+    limiter,
+    log,
+    weights: config.search,
+  });
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,
     pdfText: createPdfText(config.pdf, log),
@@ -135,7 +185,7 @@ export function createServices(options: ServicesOptions) {
     contentVersion,
     papers,
     paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
-    categories: createCategoriesService({ repo: categoriesRepo, contentVersion }),
+    categories,
     queueRepo,
     importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
     queue: createQueueService({
@@ -172,16 +222,7 @@ export function createServices(options: ServicesOptions) {
     },
     /** Which vector index serves search; the first call finds it and says so in the log. */
     vectorSupport,
-    search: createSearchService({
-      repo: searchRepo,
-      papersRepo,
-      vectorSupport,
-      embedder: textEmbedder,
-      contentVersion,
-      limiter,
-      log,
-      weights: config.search,
-    }),
+    search,
     /** The background embedder of this process (the worker role runs it); start() sets it going. */
     createPaperEmbedder: (embedderOptions: Partial<EmbedderOptions> = {}) =>
       createPaperEmbedder({
@@ -214,7 +255,16 @@ export function createServices(options: ServicesOptions) {
       uploadsDir: path.join(config.dataDir, 'uploads'),
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
+    mcp: createMcpService({
+      papers,
+      categories,
+      search,
+      limiter,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+    }),
     /** Closes what the services opened beside the database handle: the content version's listener, the embedder. */
     async close() {
       await Promise.all([contentVersion.close(), options.textEmbedder ? null : textEmbedder.close()]);

@@ -140,7 +140,12 @@ describe('the route table', () => {
     expect(modulesOf('/documentation')).toEqual(['main.js', 'routes/documentation.tsx.js', 'docs.js']);
     expect(modulesOf('/blog/first-post')).toEqual(['main.js', 'routes/blog-post.tsx.js', 'blog.js']);
     expect(dataOf('/blog/first-post')).toEqual(['/blogsFolder/en/blogs.json']);
-    expect(modulesOf('/ai-digest/math/9501234/')).toEqual(['main.js', 'routes/paper.tsx.js', 'comments.js']);
+    expect(modulesOf('/ai-digest/math/9501234/')).toEqual([
+      'main.js',
+      'routes/paper.tsx.js',
+      'comments.js',
+      'search.js',
+    ]);
     expect(dataOf('/ai-digest/math/9501234/')).toEqual(['/api/papers/math/9501234']);
     expect(dataOf('/ai-digest')).toEqual(['/api/papers?page=1&amp;limit=6', '/api/categories']);
     expect(modulesOf('/authenticate')).toEqual(['main.js']);

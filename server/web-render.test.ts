@@ -93,6 +93,27 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     }
   });
 
+  it('keeps searches in a small pool of their own, which made-up queries cannot use to push out other pages', async () => {
+    const renderOf = async (url: string) => /render (\d+)/.exec((await target.app.inject(url)).body)?.[1];
+    const listPage = await renderOf('/ai-digest?page=4');
+    const shared = await renderOf('/ai-digest?q=agents');
+    expect(await renderOf('/ai-digest?q=agents')).toBe(shared);
+    // More made-up searches than all the digest pages kept.
+    for (let made = 0; made < 210; made += 1) await renderOf(`/ai-digest?q=made-up+${made}`);
+    expect(await renderOf('/ai-digest?page=4')).toBe(listPage);
+    expect(await renderOf('/ai-digest?q=agents')).not.toBe(shared);
+  });
+
+  it('renders a page without the query parameters it does not read, so made-up ones share its kept rendering', async () => {
+    const bodyOf = async (url: string) => (await target.app.inject(url)).body;
+    const renderOf = async (url: string) => /render (\d+)/.exec(await bodyOf(url))?.[1];
+    const listPage = await renderOf('/ai-digest?page=5');
+    for (let made = 0; made < 210; made += 1) {
+      expect(await renderOf(`/ai-digest?page=5&utm_source=x${made}`)).toBe(listPage);
+    }
+    expect(await bodyOf('/ai-digest?utm_source=mail&page=5')).toContain('Rendered Site /ai-digest?page=5 en ok');
+  });
+
   it('shows an edit to a paper on its page and on the list at the next request', async () => {
     await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
     const pages = async () =>

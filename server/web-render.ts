@@ -31,8 +31,34 @@ const KEPT_PAGES = 200;
 /** And at most this many characters of HTML and state per kind (a digest page has some 30,000). */
 const KEPT_CHARACTERS = 16_000_000;
 
+/**
+ * Searches (the digest's ?q=) name free text, so anyone can make up new ones: they are kept in a
+ * small pool of their own, where made-up queries push out only other searches, while a shared search
+ * that many open is kept. A search's rendering (its frame, without results) has some 20,000 characters.
+ */
+const KEPT_SEARCHES = 50;
+const KEPT_SEARCH_CHARACTERS = 2_000_000;
+const SEARCH_PARAM = 'q';
+/**
+ * The query parameters public pages read. Others change nothing on the page, so they are left out
+ * of the key and the rendering: made-up ones cannot push real pages out of the kept set.
+ */
+const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category'];
+
+/** The address as the page sees it: its path and the parameters it reads, in a fixed order. */
+function renderedAddress(url: string): URL {
+  const address = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_PARAMS) {
+    const value = address.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  address.search = kept.toString();
+  return address;
+}
+
 /** Renderings by key, the most recently used last, bounded in number and in size; failures are not kept. */
-function keptPages() {
+function keptPages(limits = { pages: KEPT_PAGES, characters: KEPT_CHARACTERS }) {
   const kept = new Map<string, { page: Promise<RenderedPage>; characters: number }>();
   let characters = 0;
   const remove = (key: string) => {
@@ -40,7 +66,7 @@ function keptPages() {
     kept.delete(key);
   };
   const trim = () => {
-    while (kept.size > KEPT_PAGES || characters > KEPT_CHARACTERS) remove(kept.keys().next().value as string);
+    while (kept.size > limits.pages || characters > limits.characters) remove(kept.keys().next().value as string);
   };
   return {
     keep(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
@@ -76,22 +102,27 @@ function keptPages() {
 /**
  * Keeps renderings per address and language: of pages whose content ships with the site (texts,
  * documentation, blog files read once at start) until the next deploy, and of the digest's pages
- * while the papers' content version stays the same, so an edit shows on the next request.
+ * (searches apart, see KEPT_SEARCHES) while the papers' content version stays the same, so an edit
+ * shows on the next request.
  */
 function keepingPages(render: PageRenderer, contentVersion: Pick<ContentVersion, 'current'>): PageRenderer {
   const shipped = keptPages();
   const fromDatabase = keptPages();
+  const searches = keptPages({ pages: KEPT_SEARCHES, characters: KEPT_SEARCH_CHARACTERS });
   let keptVersion = '';
   return async (url, locale) => {
-    const key = `${locale} ${url}`;
-    const renderNow = () => render(url, locale);
-    if (clientRouteOf(new URL(url, 'http://localhost').pathname)?.shippedContent) return shipped.keep(key, renderNow);
+    const address = renderedAddress(url);
+    const rendered = `${address.pathname}${address.search}`;
+    const key = `${locale} ${rendered}`;
+    const renderNow = () => render(rendered, locale);
+    if (clientRouteOf(address.pathname)?.shippedContent) return shipped.keep(key, renderNow);
     const version = await contentVersion.current();
     if (version !== keptVersion) {
       fromDatabase.clear();
+      searches.clear();
       keptVersion = version;
     }
-    return fromDatabase.keep(key, renderNow);
+    return (address.searchParams.has(SEARCH_PARAM) ? searches : fromDatabase).keep(key, renderNow);
   };
 }
 

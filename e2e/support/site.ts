@@ -64,9 +64,11 @@ export interface Site {
 /**
  * The production build on a fresh SQLite database, seeded with the demo papers as `npm start` does,
  * driven by Debian's Chromium. PUBLIC_URL is the site's own address, so links in mail lead back to it.
- * `args` are the server's (`--role=web` serves without a queue worker).
+ * `args` are the server's. By default it serves as a web process alone: with the queue worker
+ * (`--role=all`) it would also embed every demo paper in the background, a couple of minutes of CPU
+ * that only the tests of the worker's own work need.
  */
-export async function startSite(env: Record<string, string> = {}, args: string[] = []): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, args: string[] = ['--role=web']): Promise<Site> {
   const port = await freePort();
   const server = await startDemoServer(
     {

@@ -73,6 +73,8 @@ export interface SummariesTable {
   data: string;
   generated_by: 'extractive' | 'llm';
   model: string | null;
+  /** The summary's reader-facing fields in Arabic (ArabicSummary as JSON text); null without them. */
+  data_ar: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -80,6 +82,8 @@ export interface SummariesTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The name Arabic readers see; null shows them the name. */
+  name_ar: string | null;
   created_at: Timestamp;
 }
 
@@ -140,6 +144,48 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** A reader's email digest; the categories followed are in digest_categories. */
+export interface DigestSubscriptionsTable {
+  user_id: number;
+  frequency: 'weekly' | 'daily';
+  language: 'en' | 'ar';
+  /** When the current frequency took effect: periods that ended before it are not mailed. */
+  schedule_since: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DigestCategoriesTable {
+  user_id: number;
+  category_id: number;
+}
+
+/**
+ * A reader's digest of one period, claimed before it is sent: completed once the SMTP server
+ * accepted it (or there was nothing to send); until then held by a worker until lease_expires_at.
+ */
+export interface DigestSendsTable {
+  user_id: number;
+  /** `daily:2026-02-03` or `weekly:2026-W06`. */
+  period_key: string;
+  claim_token: string;
+  lease_expires_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  completed_at: Timestamp | null;
+  /** Papers in the mail; 0 when the period had none and nothing was sent. */
+  paper_count: number | null;
+  created_at: Timestamp;
+}
+
+/** The hashed token of one digest mail's unsubscribe link. */
+export interface DigestUnsubscribeTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /**
  * One row (id 1), kept by triggers: the paper count, a version bumped on every change to the list's
  * order, and a content version bumped on every change to what a paper shows.
@@ -185,6 +231,10 @@ export interface Database {
   paper_stats: PaperStatsTable;
   paper_embeddings: PaperEmbeddingsTable;
   search_stats: SearchStatsTable;
+  digest_subscriptions: DigestSubscriptionsTable;
+  digest_categories: DigestCategoriesTable;
+  digest_sends: DigestSendsTable;
+  digest_unsubscribe_tokens: DigestUnsubscribeTokensTable;
 }
 
 export type PaperRow = Selectable<PapersTable>;

@@ -10,6 +10,7 @@ import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
 import { paperPaginationSchema } from '../../common/pagination.js';
 import {
+  arabicSummarySchema,
   categoryRefSchema,
   paperCardSchema,
   paperDetailSchema,
@@ -17,7 +18,8 @@ import {
   summarySchema,
 } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
-import { PROJECT_ROOT, SITE_ICON_FILE } from '../paths.js';
+import { PACKAGE_VERSION } from '../package-version.js';
+import { SITE_ICON_FILE } from '../paths.js';
 import { registerApiDocsAssets } from './api-docs-assets.js';
 
 /** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
@@ -25,7 +27,10 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 const TAGS = [
   { name: 'papers', description: 'The AI Research Digest: papers, their categories and cover images. Public.' },
-  { name: 'categories', description: 'Category names, to filter the list of papers by. Public.' },
+  {
+    name: 'categories',
+    description: 'Category names (with their Arabic names), to filter the list of papers by. Public to read.',
+  },
   { name: 'auth', description: 'Accounts and sessions: sign-up, email verification, sign-in, password reset.' },
   { name: 'users', description: 'User administration. Administrators only.' },
   {
@@ -34,7 +39,13 @@ const TAGS = [
   },
   { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
   { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
+  {
+    name: 'digest-subscription',
+    description:
+      'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',
+  },
   { name: 'health', description: 'Whether the service and its database answer.' },
+  { name: 'mcp', description: 'The Model Context Protocol server for AI agents. Public, rate limited.' },
 ];
 
 /** Shared schemas the document lists once, by name, and refers to wherever a route uses them. */
@@ -45,6 +56,7 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   PaperDetail: paperDetailSchema,
   PaperPagination: paperPaginationSchema,
   Summary: summarySchema,
+  ArabicSummary: arabicSummarySchema,
   Category: categoryRefSchema,
   User: publicUserSchema,
   Comment: commentSchema,
@@ -57,11 +69,13 @@ const NAMED_SCHEMAS: Record<string, z.ZodType> = {
 const STATUS_DESCRIPTIONS: Record<string, string> = {
   200: 'OK',
   201: 'Created',
+  303: 'See other: the address in `Location`.',
   304: 'Not modified',
   400: 'The request is malformed: `fields` names each invalid field.',
   401: 'Not signed in, or the credentials are wrong.',
   403: 'Not allowed: signed in without the right, or sent from another site.',
   404: 'Not found.',
+  405: 'Not answered on this path: `Allow` names the methods that are.',
   409: 'Conflicts with the current state (for example, an address already in use).',
   429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
 };
@@ -115,13 +129,12 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
   for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
     z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
   }
-  const { version } = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { version: string };
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: `${siteName} API`,
-        version,
+        version: PACKAGE_VERSION,
         description:
           'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?}`.',
       },

@@ -1,3 +1,4 @@
+import { startDigestSchedule } from '../modules/digest/schedule.js';
 import { startIngestSchedule } from '../modules/ingest/schedule.js';
 import type { Services } from '../services.js';
 
@@ -8,8 +9,8 @@ export interface BackgroundJobs {
 
 /**
  * What the worker role runs (and `npm start`, beside the web server): the queue worker, the
- * background embedder (woken by each paper the worker stores), and the ingest schedule when
- * INGEST_INTERVAL is set.
+ * background embedder (woken by each paper the worker stores), the email digest, and the ingest
+ * schedule when INGEST_INTERVAL is set.
  */
 export function startBackgroundJobs(services: Services): BackgroundJobs {
   const embedder = services.createPaperEmbedder();
@@ -21,9 +22,10 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
   });
   worker.start();
   const schedule = startIngestSchedule(services);
+  const digest = startDigestSchedule(services);
   return {
     async stop() {
-      await Promise.all([worker.stop(), embedder.stop(), schedule?.stop()]);
+      await Promise.all([worker.stop(), embedder.stop(), schedule?.stop(), digest.stop()]);
     },
   };
 }

@@ -22,7 +22,7 @@ export const DEFAULT_EMBEDDER_OPTIONS: EmbedderOptions = {
 };
 
 export interface PaperEmbedderDeps {
-  repo: Pick<EmbeddingsRepo, 'lacking' | 'store' | 'whileLocked'>;
+  repo: Pick<EmbeddingsRepo, 'missingCount' | 'lacking' | 'store' | 'whileLocked'>;
   vectorSupport: () => Promise<VectorSupport>;
   embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
   contentVersion: Pick<ContentVersion, 'current'>;
@@ -70,7 +70,7 @@ export function createPaperEmbedder({
    */
   async function pass(): Promise<{ ran: boolean; stored: number }> {
     const { index } = await vectorSupport();
-    if (!index) return { ran: true, stored: 0 };
+    if (!index || (await repo.missingCount(embedder.modelId)) === 0) return { ran: true, stored: 0 };
     let stored = 0;
     const ran = await repo.whileLocked(async () => {
       let after: PaperToEmbed | null = null;

@@ -10,7 +10,7 @@ import { summariseExtractive } from '../providers/summary/extractive.js';
 
 export interface PaperProcessorDeps {
   /** Without a model, the extractive summariser writes the summary and nothing is translated. */
-  llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateAbstract'> | null;
+  llm: Pick<LlmWriter, 'model' | 'summarise' | 'translateSummary' | 'translateAbstract'> | null;
   pdfText: Pick<PdfText, 'firstPages'>;
   categories: Pick<CategoriesRepo, 'listNames'>;
   store: Pick<ProcessedRepo, 'complete'>;
@@ -19,11 +19,12 @@ export interface PaperProcessorDeps {
 /** Category names offered to the model, so it reuses them rather than inventing near-duplicates. */
 const MAX_KNOWN_CATEGORIES = 100;
 
-type Written = Pick<ProcessedPaper, 'summary' | 'model' | 'abstractTranslation'>;
+type Written = Pick<ProcessedPaper, 'summary' | 'summaryAr' | 'model' | 'abstractTranslation'>;
 
 /**
  * Processes one claimed item: the summary (from the model, with the text of the PDF's first pages
- * when it can be had, or extractive), the Arabic abstract (model only) and the categories named by
+ * when it can be had, or extractive), its Arabic and the Arabic abstract (model only; a paper is
+ * stored with both or not yet, so Arabic readers never get half of it) and the categories named by
  * the summary; then stores it all and removes the item in one transaction. The cover is drawn from
  * the stored paper on request, and the background embedder makes its vector once it is stored.
  */
@@ -42,8 +43,17 @@ export function createPaperProcessor(deps: PaperProcessorDeps) {
       },
       signal,
     );
-    const abstractTranslation = await llm.translateAbstract(paper.abstract, signal);
-    return { summary, model: llm.model, abstractTranslation } satisfies Written;
+    // Both translations at once; when one fails the other is called off, its answer being of no use.
+    const sibling = new AbortController();
+    const either = AbortSignal.any([signal, sibling.signal]);
+    const [summaryAr, abstractTranslation] = await Promise.all([
+      llm.translateSummary(summary, either),
+      llm.translateAbstract(paper.abstract, either),
+    ]).catch((error: unknown) => {
+      sibling.abort();
+      throw error;
+    });
+    return { summary, summaryAr, model: llm.model, abstractTranslation } satisfies Written;
   }
 
   function writeExtractive(paper: ArxivPaper): Written {
@@ -52,7 +62,7 @@ export function createPaperProcessor(deps: PaperProcessorDeps) {
       abstract: paper.abstract,
       arxivCategories: paper.categories,
     });
-    return { summary, model: null, abstractTranslation: null };
+    return { summary, summaryAr: null, model: null, abstractTranslation: null };
   }
 
   return async function processPaper(item: ClaimedItem, signal: AbortSignal): Promise<Completion> {

@@ -59,7 +59,13 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
       await queue.enqueue(arxivPaper('2401.00001'));
       expect(await queue.runOnce()).toBe('completed');
       const paper = await queue.paper('2401.00001');
-      expect(paper).toMatchObject({ arxivId: '2401.00001', version: 1, translated: false, abstractTranslation: null });
+      expect(paper).toMatchObject({
+        arxivId: '2401.00001',
+        version: 1,
+        translated: false,
+        abstractTranslation: null,
+        summaryAr: null,
+      });
       expect(paper.summary?.generatedBy).toBe('extractive');
       expect(paper.categories.map((category) => category.name)).toEqual(
         [paper.summary?.paper_category1, paper.summary?.paper_category2]
@@ -98,11 +104,11 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
       const fixture = arxivPaper(FIXTURE_PDF.arxivId, { version: FIXTURE_PDF.version });
       await queue.enqueue(fixture);
       expect(await queue.runOnce()).toBe('completed');
-      const [summaryRequest, translationRequest] = llm.requests;
-      expect(summaryRequest).toMatchObject({ structured: true, model: 'fake-model' });
+      const [summaryRequest, ...translationRequests] = llm.requests;
+      expect(summaryRequest).toMatchObject({ kind: 'summary', model: 'fake-model' });
       expect(summaryRequest?.text).toContain(fixture.title);
       expect(summaryRequest?.text).toContain(FIXTURE_PDF.firstLine);
-      expect(translationRequest).toMatchObject({ structured: false });
+      const translationRequest = translationRequests.find((request) => request.kind === 'translation');
       expect(translationRequest?.text).toContain(fixture.abstract);
 
       const paper = await queue.paper(FIXTURE_PDF.arxivId);
@@ -114,7 +120,10 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
         InferenceMethod: 'Null',
         paper_category2: 'Summarisation Studies',
       });
-      expect(paper.categories).toEqual([{ name: 'AI Agents' }, { name: 'Summarisation Studies' }]);
+      expect(paper.categories).toEqual([
+        { name: 'AI Agents', nameAr: 'وكلاء الذكاء الاصطناعي' },
+        { name: 'Summarisation Studies', nameAr: null },
+      ]);
       expect(await queue.summaryModel(FIXTURE_PDF.arxivId)).toEqual({ model: 'fake-model', generated_by: 'llm' });
       expect(await queue.queue()).toEqual([]);
     });

@@ -35,7 +35,15 @@ function fakeWebDir(): string {
 /** Options of a test app; password hashes cost 1/128 of the real cost unless a test sets it. */
 export type TestAppOptions = Pick<
   ServicesOptions,
-  'mailRetryDelaysMs' | 'passwordCost' | 'redisKeyPrefix' | 'arxivSpacingMs' | 'arxiv' | 'workerOptions'
+  | 'mailRetryDelaysMs'
+  | 'passwordCost'
+  | 'redisKeyPrefix'
+  | 'arxivSpacingMs'
+  | 'arxiv'
+  | 'workerOptions'
+  | 'digestClock'
+  | 'textEmbedder'
+  | 'embedderOptions'
 > &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
     /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
@@ -63,6 +71,9 @@ export async function startTestApp(
     arxivSpacingMs: options.arxivSpacingMs ?? 10,
     arxiv: options.arxiv,
     workerOptions: options.workerOptions,
+    digestClock: options.digestClock,
+    textEmbedder: options.textEmbedder,
+    embedderOptions: options.embedderOptions,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Summary } from '../../common/papers.js';
+import type { ArabicSummary, Summary } from '../../common/papers.js';
 
-/** How the fake model answers: a valid summary, JSON that breaks the schema, HTTP 500, or never. */
-export type FakeLlmMode = 'valid' | 'invalid' | 'error' | 'hang';
+/**
+ * How the fake model answers: valid answers, JSON that breaks the schema, a valid English summary
+ * but an "Arabic" summary left in English, HTTP 500, or never.
+ */
+export type FakeLlmMode = 'valid' | 'invalid' | 'untranslated' | 'error' | 'hang';
 
 export interface FakeLlmRequest {
-  /** True for a summary (the request asks for JSON by schema), false for a translation. */
+  /** True for a summary or its Arabic (the request asks for JSON by schema), false for a translation. */
   structured: boolean;
+  /** What is asked: the summary, its Arabic (a schema without categories), or the abstract's translation. */
+  kind: 'summary' | 'arabicSummary' | 'translation';
   model: string;
   /** Every message's text, joined. */
   text: string;
@@ -48,6 +53,27 @@ export const FAKE_SUMMARY: Omit<Summary, 'generatedBy'> = {
   terms: [{ name: 'Digest', explanation: 'A list of summaries.' }],
 };
 
+export const FAKE_ARABIC_SUMMARY: ArabicSummary = {
+  Paper_one_line: 'نموذج تجريبي يلخّص الورقة في سطر واحد.',
+  Problem: 'الأوراق البحثية طويلة.',
+  Takeaway: 'الملخصات القصيرة مفيدة.',
+  Results: ['يوفّر القرّاء وقتهم.'],
+  Critique: 'Null',
+  terms: [{ name: 'Digest', explanation: 'قائمة من الملخصات.' }],
+};
+
+/** The answer to a request in a mode that answers. */
+function answerTo(kind: FakeLlmRequest['kind'], mode: FakeLlmMode): string {
+  if (kind === 'translation') return FAKE_TRANSLATION;
+  if (mode === 'invalid') return JSON.stringify({ Paper_one_line: 'Only one field' });
+  if (kind === 'summary') return JSON.stringify(FAKE_SUMMARY);
+  if (mode === 'untranslated') {
+    const { Paper_one_line, Problem, Takeaway, Results, Critique, terms } = FAKE_SUMMARY;
+    return JSON.stringify({ Paper_one_line, Problem, Takeaway, Results, Critique, terms });
+  }
+  return JSON.stringify(FAKE_ARABIC_SUMMARY);
+}
+
 export async function readBody(request: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of request) body += chunk;
@@ -80,8 +106,11 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid'): Promise<FakeLlm
       messages: { content: string }[];
       response_format?: { type: string };
     };
+    const structured = body.response_format?.type === 'json_schema';
+    const asksForCategories = JSON.stringify(body.response_format ?? {}).includes('paper_category1');
     const seen: FakeLlmRequest = {
-      structured: body.response_format?.type === 'json_schema',
+      structured,
+      kind: !structured ? 'translation' : asksForCategories ? 'summary' : 'arabicSummary',
       model: body.model,
       text: body.messages.map((message) => message.content).join('\n'),
     };
@@ -96,13 +125,8 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid'): Promise<FakeLlm
       response.end(JSON.stringify({ error: { message: 'the model crashed' } }));
       return;
     }
-    const content = !seen.structured
-      ? FAKE_TRANSLATION
-      : fake.mode === 'invalid'
-        ? JSON.stringify({ Paper_one_line: 'Only one field' })
-        : JSON.stringify(FAKE_SUMMARY);
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(completion(body.model, content)));
+    response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

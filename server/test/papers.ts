@@ -1,12 +1,14 @@
+import type { ArabicSummary, Summary } from '../../common/papers.js';
 import type { DbHandle } from '../db/connect.js';
 import type { NewPaper } from '../db/schema.js';
-import { createPapersRepo } from '../modules/papers/repo.js';
+import { createPapersRepo, type NewPaperWithExtras } from '../modules/papers/repo.js';
 
-/** Adds one paper without a summary, in category Mathematics unless told; fields not given take plain defaults. */
+/** Adds one paper, without a summary and in category Mathematics unless told; fields not given take plain defaults. */
 export async function addPaper(
   handle: DbHandle,
   fields: Partial<NewPaper> & Pick<NewPaper, 'arxiv_id' | 'submitted_date'>,
   categories: string[] = ['Mathematics'],
+  summary: NewPaperWithExtras['summary'] = null,
 ): Promise<void> {
   const now = new Date().toISOString();
   await createPapersRepo(handle).insertMany([
@@ -25,8 +27,36 @@ export async function addPaper(
         updated_at: now,
         ...fields,
       },
-      summary: null,
+      summary,
       categories,
     },
   ]);
+}
+
+/** Gives a stored paper its summary, written by `model` (null: extractive), with its Arabic when given. */
+export async function addSummary(
+  handle: DbHandle,
+  arxivId: string,
+  summary: Summary,
+  { model = null, summaryAr = null }: { model?: string | null; summaryAr?: ArabicSummary | null } = {},
+): Promise<number> {
+  const { id } = await handle.db
+    .selectFrom('papers')
+    .select('id')
+    .where('arxiv_id', '=', arxivId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto('summaries')
+    .values({
+      paper_id: id,
+      data: JSON.stringify(summary),
+      data_ar: summaryAr && JSON.stringify(summaryAr),
+      generated_by: summary.generatedBy,
+      model,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
 }

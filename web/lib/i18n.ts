@@ -31,6 +31,8 @@ type FeatureResources = {
   bookmarks: typeof import('../locales/en/bookmarks.json');
   comments: typeof import('../locales/en/comments.json');
   citations: typeof import('../locales/en/citations.json');
+  'email-digest': typeof import('../locales/en/email-digest.json');
+  search: typeof import('../locales/en/search.json');
 };
 
 export { isLocale, LOCALES, type Locale };

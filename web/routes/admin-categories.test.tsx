@@ -7,9 +7,11 @@ import { ManageCategoriesPage } from './admin-categories.js';
 
 const fakeApi = setUpAdminScreen(['admin-categories']);
 
-function serveCategories(initial: string[]) {
+function serveCategories(initial: string[], arabicNames: Record<string, string> = {}) {
   let names = [...initial];
-  fakeApi.handlers['GET /api/categories'] = () => jsonResponse(names);
+  const arabic = new Map(Object.entries(arabicNames));
+  fakeApi.handlers['GET /api/categories/names'] = () =>
+    jsonResponse(names.map((name) => ({ name, nameAr: arabic.get(name) ?? null })));
   fakeApi.handlers['POST /api/categories'] = ({ body }) => {
     const { name } = body as { name: string };
     const created = !names.includes(name);
@@ -23,6 +25,15 @@ function serveCategories(initial: string[]) {
     remove: (name: string) => {
       names = names.filter((other) => other !== name);
     },
+    /** Answers PUT /api/categories/{name} as the server does, keeping the Arabic name. */
+    acceptArabicNames: (path: string, name: string) => {
+      fakeApi.handlers[`PUT ${path}`] = ({ body }) => {
+        const { nameAr } = body as { nameAr: string | null };
+        if (nameAr === null) arabic.delete(name);
+        else arabic.set(name, nameAr);
+        return jsonResponse({ name, nameAr });
+      };
+    },
   };
 }
 
@@ -31,12 +42,12 @@ const list = async () => within(await screen.findByRole('list', { name: 'Categor
 
 describe('ManageCategoriesPage', () => {
   it('lists the categories and adds a trimmed name, with a toast', async () => {
-    serveCategories(['Agents', 'Reasoning']);
+    serveCategories(['Agents', 'Reasoning'], { Reasoning: 'الاستدلال' });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Categories' })).toBeTruthy();
     expect((await list()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'AgentsDelete',
-      'ReasoningDelete',
+      'AgentsNo Arabic name: Arabic readers see the English nameArabic nameDelete',
+      'ReasoningالاستدلالArabic nameDelete',
     ]);
 
     fireEvent.change(screen.getByLabelText('New category'), { target: { value: '  Robotics  ' } });
@@ -82,7 +93,7 @@ describe('ManageCategoriesPage', () => {
 
   it('toasts a failed delete and a failed fetch, and Refresh asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi.handlers['GET /api/categories'] = () => apiError(503, 'unavailable', 'Down.');
+    fakeApi.handlers['GET /api/categories/names'] = () => apiError(503, 'unavailable', 'Down.');
     renderPage();
     expect(await screen.findByText('Failed to fetch categories')).toBeTruthy();
 
@@ -91,5 +102,50 @@ describe('ManageCategoriesPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents' }));
     expect(await screen.findByText('Failed to delete category')).toBeTruthy();
+  });
+
+  it('gives a category its Arabic name, trimmed, and removes it when the field is left empty', async () => {
+    const server = serveCategories(['Agents/Tools']);
+    server.acceptArabicNames('/api/categories/Agents%2FTools', 'Agents/Tools');
+    renderPage();
+    fireEvent.click((await list()).getByRole('button', { name: 'Edit the Arabic name of Agents/Tools' }));
+    const field = screen.getByLabelText('Arabic name of Agents/Tools') as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('dir')).toBe('rtl');
+    fireEvent.change(field, { target: { value: '  الوكلاء والأدوات ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Arabic name of "Agents/Tools" saved')).toBeTruthy();
+    await waitFor(async () => expect((await list()).getByText('الوكلاء والأدوات')).toBeTruthy());
+    expect(screen.queryByLabelText('Arabic name of Agents/Tools')).toBeNull();
+
+    fireEvent.click((await list()).getByRole('button', { name: 'Edit the Arabic name of Agents/Tools' }));
+    const again = screen.getByLabelText('Arabic name of Agents/Tools') as HTMLInputElement;
+    expect(again.value).toBe('الوكلاء والأدوات');
+    fireEvent.change(again, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Arabic name of "Agents/Tools" removed')).toBeTruthy();
+    expect(requestsTo(fakeApi, 'PUT', '/api/categories/Agents%2FTools').map((request) => request.body)).toEqual([
+      { nameAr: 'الوكلاء والأدوات' },
+      { nameAr: null },
+    ]);
+    await waitFor(async () => expect((await list()).queryByText('الوكلاء والأدوات')).toBeNull());
+  });
+
+  it('keeps the field open with what was typed when the save fails, and closes it on Cancel or Escape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveCategories(['Agents']);
+    fakeApi.handlers['PUT /api/categories/Agents'] = () => apiError(503, 'unavailable', 'Down.');
+    renderPage();
+    fireEvent.click((await list()).getByRole('button', { name: 'Edit the Arabic name of Agents' }));
+    fireEvent.change(screen.getByLabelText('Arabic name of Agents'), { target: { value: 'الوكلاء' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save the Arabic name')).toBeTruthy();
+    expect((screen.getByLabelText('Arabic name of Agents') as HTMLInputElement).value).toBe('الوكلاء');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Arabic name of Agents')).toBeNull();
+    fireEvent.click((await list()).getByRole('button', { name: 'Edit the Arabic name of Agents' }));
+    fireEvent.keyDown(screen.getByLabelText('Arabic name of Agents'), { key: 'Escape' });
+    expect(screen.queryByLabelText('Arabic name of Agents')).toBeNull();
   });
 });

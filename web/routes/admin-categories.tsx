@@ -10,23 +10,25 @@ import { Spinner } from '../components/ui/spinner.js';
 import { Toaster } from '../components/ui/toaster.js';
 import {
   categoryAdminKeys,
-  categoryNamesQueryOptions,
+  categoryListQueryOptions,
   createCategory,
   deleteCategory,
+  setArabicName,
 } from '../features/admin-categories/api.js';
 import { AddCategoryForm } from '../features/admin-categories/components/add-category-form.js';
 import { CategoryList } from '../features/admin-categories/components/category-list.js';
 import { paperKeys } from '../features/papers/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
-/** /admin/categories (SPEC §2 Admin categories): add, list with delete, Refresh. */
+/** /admin/categories: add, list with the Arabic names to edit and delete, Refresh. */
 export function ManageCategoriesPage() {
   const { t } = useTranslation('admin-categories');
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
-  const { data, error, isPending, isFetching, refetch } = useQuery(categoryNamesQueryOptions());
+  const { data, error, isPending, isFetching, refetch } = useQuery(categoryListQueryOptions());
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ name: string; saving: boolean } | null>(null);
 
   useEffect(() => {
     if (!error) return;
@@ -37,7 +39,7 @@ export function ManageCategoriesPage() {
   // The digest's filter and cards show category names too.
   const changed = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoryAdminKeys.names }),
+      queryClient.invalidateQueries({ queryKey: categoryAdminKeys.list }),
       queryClient.invalidateQueries({ queryKey: paperKeys.categories() }),
       queryClient.invalidateQueries({ queryKey: paperKeys.all }),
     ]);
@@ -73,6 +75,20 @@ export function ManageCategoriesPage() {
     }
   }
 
+  async function saveArabic(name: string, nameAr: string | null) {
+    setEditing({ name, saving: true });
+    try {
+      await setArabicName(name, nameAr);
+      toast.success(t(nameAr ? 'toast.arabicSaved' : 'toast.arabicRemoved', { name }));
+      await changed();
+      setEditing(null);
+    } catch (failure) {
+      console.error('Failed to save the Arabic name', failure);
+      toast.error(t('toast.arabicFailed'));
+      setEditing({ name, saving: false });
+    }
+  }
+
   return (
     <PageShell>
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -98,7 +114,14 @@ export function ManageCategoriesPage() {
         {isPending ? (
           <Spinner label={t('list.loading')} showLabel />
         ) : (
-          <CategoryList names={data ?? []} deleting={deleting} onDelete={(name) => void remove(name)} />
+          <CategoryList
+            categories={data ?? []}
+            deleting={deleting}
+            onDelete={(name) => void remove(name)}
+            editing={editing}
+            onEdit={(name) => setEditing(name === null ? null : { name, saving: false })}
+            onSaveArabic={(name, nameAr) => void saveArabic(name, nameAr)}
+          />
         )}
       </div>
       <Toaster />

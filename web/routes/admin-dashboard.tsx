@@ -8,6 +8,7 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { queueListQueryOptions } from '../features/admin-queue/api.js';
 import { QueueCounts } from '../features/admin-queue/components/queue-counts.js';
+import { SearchIndexStatus } from '../features/search/components/search-index-status.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 /** The queue screen's first page: the dashboard shares its answer and its counts. */
@@ -20,7 +21,7 @@ const TILE_ICONS = {
   users: UserCog,
 } satisfies Record<AdminTileKey, LucideIcon>;
 
-/** /admin: four tiles to the admin screens, the queue's counts, the scraper and 'Back to Home' (SPEC §2 Admin dashboard). */
+/** /admin: four tiles to the admin screens, the queue's counts, the search index's progress, the scraper and 'Back to Home'. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { t: tQueue } = useTranslation('admin-queue');
@@ -56,6 +57,7 @@ export function AdminDashboardPage() {
             queue.error && <p className="text-sm text-slate-600">{tQueue('counts.unavailable')}</p>
           )}
         </section>
+        <SearchIndexStatus />
         <ul className="grid gap-4 sm:grid-cols-2">
           {ADMIN_TILES.map(({ key, path }) => {
             const Icon = TILE_ICONS[key];

@@ -34,6 +34,7 @@ const paper: PaperDetail = {
     generatedBy: 'llm',
   }),
   summaryModel: 'qwen-test',
+  summaryAr: null,
 };
 
 const papers: PaperList = {
@@ -62,7 +63,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fakeApi.reset();
   fakeApi.handlers['GET /api/papers'] = () => jsonResponse(papers);
-  fakeApi.handlers['GET /api/categories'] = () => jsonResponse(['Physics']);
+  fakeApi.handlers['GET /api/categories/names'] = () => jsonResponse([{ name: 'Physics', nameAr: 'الفيزياء' }]);
   fakeApi.handlers['GET /api/papers/hep-th/9901001'] = () => jsonResponse(paper);
   vi.stubGlobal('fetch', vi.fn(fakeApi.fetch));
   vi.stubGlobal(

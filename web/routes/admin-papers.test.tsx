@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bookmark } from '../../common/bookmarks.js';
-import type { PaperDetail, PaperList } from '../../common/papers.js';
+import { type PaperDetail, type PaperList, readerFieldsOf } from '../../common/papers.js';
 import { makeSummary } from '../../common/testing/summary.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
@@ -31,10 +31,14 @@ const paper: PaperDetail = {
   submittedDate: '1999-01-04',
   authors: ['A. Author'],
   translated: false,
-  categories: [{ name: 'Agents' }, { name: 'Physics' }],
+  categories: [
+    { name: 'Agents', nameAr: null },
+    { name: 'Physics', nameAr: 'الفيزياء' },
+  ],
   abstractTranslation: null,
   summary,
   summaryModel: 'gpt-test',
+  summaryAr: null,
 };
 
 const list = (papers: PaperDetail[], currentPage = 1, totalPages = 2): PaperList => ({
@@ -51,12 +55,12 @@ const list = (papers: PaperDetail[], currentPage = 1, totalPages = 2): PaperList
   },
 });
 
-function servePaper(bookmarks: Bookmark[] = []) {
-  fakeApi.handlers['GET /api/papers/hep-th/9901001'] = () => jsonResponse(paper);
+function servePaper(bookmarks: Bookmark[] = [], answer: PaperDetail = paper) {
+  fakeApi.handlers['GET /api/papers/hep-th/9901001'] = () => jsonResponse(answer);
   fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse(bookmarks);
   fakeApi.handlers['PUT /api/papers/hep-th/9901001'] = () => jsonResponse(paper);
   fakeApi.handlers['POST /api/papers/hep-th/9901001/categories'] = ({ body }) =>
-    jsonResponse((body as { categories: string[] }).categories.sort().map((name) => ({ name })));
+    jsonResponse((body as { categories: string[] }).categories.sort().map((name) => ({ name, nameAr: null })));
 }
 
 const form = async () => within(await screen.findByRole('form', { name: 'Edit Paper' }));
@@ -74,6 +78,20 @@ describe('ManagePapersPage', () => {
     expect((edit.getByLabelText('Application domains (comma-separated)') as HTMLInputElement).value).toBe('Robotics');
     expect(edit.getByRole('link', { name: 'Read Paper' }).getAttribute('href')).toBe('/ai-digest/hep-th/9901001');
     expect(screen.getByRole('tab', { name: 'Search & Edit' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says, for a summary with an Arabic version, which changes remove it', async () => {
+    servePaper();
+    renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?id=hep-th%2F9901001');
+    await form();
+    expect(screen.queryByText(/This summary has an Arabic version/)).toBeNull();
+    cleanup();
+
+    const summaryAr = { ...readerFieldsOf(summary), Paper_one_line: 'نموذج يخطط.' };
+    servePaper([], { ...paper, summaryAr });
+    renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?id=hep-th%2F9901001');
+    await form();
+    expect(screen.getByText(/This summary has an Arabic version/).textContent).toContain('Arabic readers then see');
   });
 
   it('updates from the form view: comma-separated domains, results one per line, empty entries dropped', async () => {

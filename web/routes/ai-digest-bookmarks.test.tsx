@@ -23,7 +23,7 @@ function paper(id: number, arxivId: string, title: string): PaperCard {
     submittedDate: '2026-01-05',
     authors: ['Ada Lovelace'],
     translated: false,
-    categories: [{ name: 'Agents' }],
+    categories: [{ name: 'Agents', nameAr: null }],
   };
 }
 
@@ -72,7 +72,7 @@ beforeEach(() => {
   checkAnswer = rita;
   fakeApi.handlers['GET /api/auth/check'] = () => jsonResponse({ user: checkAnswer });
   fakeApi.handlers['GET /api/papers'] = () => jsonResponse(page);
-  fakeApi.handlers['GET /api/categories'] = () => jsonResponse(['Agents']);
+  fakeApi.handlers['GET /api/categories/names'] = () => jsonResponse([{ name: 'Agents', nameAr: null }]);
   fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse([bookmarkOf(3, oldStyle)]);
   authStore.signedIn(rita);
 });

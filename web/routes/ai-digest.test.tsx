@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperCard, PaperList } from '../../common/papers.js';
-import { initI18n } from '../lib/i18n.js';
+import { changeLocale, initI18n } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { DigestListPage } from './ai-digest.js';
@@ -17,7 +17,7 @@ function paper(arxivId: string, title: string, submittedDate: string): PaperCard
     submittedDate,
     authors: ['Ada Lovelace'],
     translated: false,
-    categories: [{ name: 'Agents' }],
+    categories: [{ name: 'Agents', nameAr: null }],
   };
 }
 
@@ -38,6 +38,12 @@ const pageOne: PaperList = {
   },
 };
 
+const categories = [
+  { name: 'Agents', nameAr: 'الوكلاء' },
+  { name: 'Other', nameAr: 'أخرى' },
+  { name: 'Reasoning', nameAr: null },
+];
+
 let listAnswer: PaperList = pageOne;
 /** When set, the list answer waits for it: a slow network, to look at the page while a page loads. */
 let listHeldBy: Promise<void> | null = null;
@@ -48,7 +54,7 @@ const fetchStub = vi.fn(
     if (url.pathname === '/api/papers' && listHeldBy) await listHeldBy;
     // The header asks who is signed in: nobody.
     if (url.pathname === '/api/auth/check') return Response.json({ user: null });
-    const body = url.pathname === '/api/categories' ? ['Agents', 'Other', 'Reasoning'] : listAnswer;
+    const body = url.pathname === '/api/categories/names' ? categories : listAnswer;
     return Response.json(body);
   }),
 );
@@ -107,6 +113,35 @@ describe('DigestListPage', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All categories', 'Agents', 'Reasoning']);
+  });
+
+  it('names the categories in Arabic for readers of Arabic, the English name where there is none, filtering by the English name', async () => {
+    listAnswer = {
+      ...pageOne,
+      papers: [{ ...paper('2601.00002', 'Self-Evolving Agents', '2026-01-05'), categories: categories.slice(0, 1) }],
+    };
+    await act(() => changeLocale('ar'));
+    try {
+      const { router } = renderRoute('/ai-digest', DigestListPage);
+      const card = (await screen.findByRole('heading', { name: 'Self-Evolving Agents' })).closest('article');
+      if (!card) throw new Error('the paper card is missing');
+      expect(within(card).getByRole('list', { name: 'التصنيفات' }).textContent).toBe('الوكلاء');
+      const select = screen.getByRole('combobox', { name: 'التصنيف' });
+      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+      const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+      expect(options.map((option) => [option.textContent, option.value])).toEqual(
+        expect.arrayContaining([
+          ['كل التصنيفات', ''],
+          ['الوكلاء', 'Agents'],
+          ['Reasoning', 'Reasoning'],
+        ]),
+      );
+      fireEvent.change(select, { target: { value: 'Agents' } });
+      await waitFor(() => expect(requestedPaperUrls().at(-1)?.searchParams.get('category')).toBe('Agents'));
+      expect(router.state.location.search).toContain('category=Agents');
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 
   it('remembers the page and forgets the bookmarks return target when a paper is opened', async () => {

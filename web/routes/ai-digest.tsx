@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileSearch, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
+import type { PaperCard } from '../../common/papers.js';
 import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button, buttonClasses } from '../components/ui/button.js';
+import { buttonClasses } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
@@ -14,7 +14,10 @@ import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle
 import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
+import { DigestSearchBox } from '../features/papers/components/digest-search-box.js';
+import { NoPapersFound, PapersLoadError } from '../features/papers/components/list-states.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
+import { SearchResults } from '../features/papers/components/search-results.js';
 import {
   clearReturnTarget,
   FIRST_DIGEST_POSITION,
@@ -25,46 +28,27 @@ import { useDigestListPosition } from '../features/papers/use-digest-list-positi
 import { useDocumentMeta } from '../lib/document-title.js';
 import type { Prefetch } from '../lib/ssr.js';
 
-/** The page the address names (the first for a bare /ai-digest) and the category filter's list. */
+/**
+ * The page the address names (the first for a bare /ai-digest) and the category filter's list. A
+ * search's results come from the browser: searching is a rate-limited POST, and a rendering per
+ * query would be a rendering per visitor's whim.
+ */
 export const prefetch: Prefetch = ({ queryClient, url }) => {
-  const { page, category } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
+  const { page, category, query } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
   return Promise.all([
-    queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category })),
+    query ? null : queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category })),
     queryClient.prefetchQuery(categoriesQueryOptions()),
   ]);
 };
-
-function EmptyState() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <FileSearch className="mb-2 size-10 text-slate-500" />
-      <p className="text-lg font-semibold text-slate-900">{t('digest.emptyTitle')}</p>
-      <p className="text-slate-600">{t('digest.emptyHint')}</p>
-    </div>
-  );
-}
-
-function LoadErrorState({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center"
-    >
-      <TriangleAlert className="size-10 text-amber-600" />
-      <p className="text-lg font-semibold text-slate-900">{t('digest.loadError')}</p>
-      <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
-    </div>
-  );
-}
 
 export function DigestListPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('digest.title'), t('digest.tagline'));
   const navigate = useNavigate();
   const { position, changePosition } = useDigestListPosition();
-  const { page, category } = position;
+  const { page, category, query } = position;
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const [resultsFocusRequest, setResultsFocusRequest] = useState(0);
   // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
   const { status, user, isAdmin } = useAuth();
   const readerId = status === 'loggedIn' && user ? user.id : null;
@@ -72,6 +56,7 @@ export function DigestListPage() {
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category }),
     placeholderData: keepPreviousData,
+    enabled: query === null,
   });
 
   useEffect(() => {
@@ -81,14 +66,14 @@ export function DigestListPage() {
   // A remembered page past the end (papers were removed since) moves to the last page.
   const totalPages = data?.pagination.totalPages ?? 0;
   useEffect(() => {
-    if (!isPlaceholderData && totalPages > 0 && page > totalPages) {
-      changePosition({ page: totalPages, category }, { replace: true });
+    if (query === null && !isPlaceholderData && totalPages > 0 && page > totalPages) {
+      changePosition({ page: totalPages, category, query }, { replace: true });
     }
-  }, [isPlaceholderData, totalPages, page, category, changePosition]);
+  }, [query, isPlaceholderData, totalPages, page, category, changePosition]);
 
   const openPaper = (arxivId: string) => {
     // The cards on screen are of the page before the one being loaded: opening one would lose the reader.
-    if (isPlaceholderData) return;
+    if (query === null && isPlaceholderData) return;
     if (!arxivId) {
       console.error('Missing paper ID');
       return;
@@ -99,60 +84,85 @@ export function DigestListPage() {
   };
 
   const changeCategory = useCallback(
-    (next: string | null) => changePosition({ page: 1, category: next }),
+    (next: string | null) => changePosition({ page: 1, category: next, query: null }),
     [changePosition],
+  );
+  const search = (next: string) => {
+    changePosition({ page: 1, category: null, query: next });
+    setResultsFocusRequest((count) => count + 1);
+  };
+  const changeResultsPage = (next: number) => {
+    changePosition({ page: next, category: null, query });
+    setResultsFocusRequest((count) => count + 1);
+  };
+  const clearSearch = () => {
+    changePosition(FIRST_DIGEST_POSITION);
+    searchInputRef.current?.focus();
+  };
+
+  const renderPapers = (papers: PaperCard[], busy = false) => (
+    <PaperGrid
+      papers={papers}
+      busy={busy}
+      onOpen={openPaper}
+      actionsOf={
+        readerId === null
+          ? undefined
+          : (paper) => (
+              <>
+                <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                {isAdmin && (
+                  <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
+                    {t('digest.editPaper')}
+                  </Link>
+                )}
+              </>
+            )
+      }
+    />
   );
 
   let content: ReactNode;
+  if (query !== null)
+    content = (
+      <SearchResults
+        query={query}
+        page={page}
+        onPageChange={changeResultsPage}
+        onClear={clearSearch}
+        focusRequest={resultsFocusRequest}
+        renderPapers={renderPapers}
+      />
+    );
   // The loading state holds a screen's height, so the cards do not push the footer down when they come.
-  if (isPending)
+  else if (isPending)
     content = (
       <div className="min-h-svh">
         <Spinner label={t('digest.loading')} />
       </div>
     );
-  else if (error && !data) content = <LoadErrorState onRetry={() => void refetch()} />;
-  else if (!data || data.papers.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <PaperGrid
-        papers={data.papers}
-        busy={isPlaceholderData}
-        onOpen={openPaper}
-        actionsOf={
-          readerId === null
-            ? undefined
-            : (paper) => (
-                <>
-                  <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
-                  {isAdmin && (
-                    <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
-                      {t('digest.editPaper')}
-                    </Link>
-                  )}
-                </>
-              )
-        }
-      />
-    );
+  else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
+  else if (!data || data.papers.length === 0) content = <NoPapersFound />;
+  else content = renderPapers(data.papers, isPlaceholderData);
 
   return (
     <PageShell>
       <section className="mb-8 rounded-3xl bg-linear-to-br from-indigo-800 to-violet-800 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('digest.title')}</h1>
         <p className="mt-3 max-w-2xl text-base text-indigo-100 sm:text-lg">{t('digest.tagline')}</p>
+        <DigestSearchBox query={query} onSearch={search} inputRef={searchInputRef} />
       </section>
       <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
         <CategoryFilter value={category} onChange={changeCategory} />
       </div>
       {content}
-      {data && !error && (
+      {query === null && data && !error && (
         <div className="mt-10">
           {/* The page whose cards are shown: the one asked for follows with its cards. */}
           <Pagination
             currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onPageChange={(next) => changePosition({ page: next, category })}
+            onPageChange={(next) => changePosition({ page: next, category, query })}
           />
         </div>
       )}

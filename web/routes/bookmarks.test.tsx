@@ -23,10 +23,11 @@ function paper(id: number, arxivId: string, title: string, submittedDate: string
     authors: ['Ada Lovelace'],
     translated: false,
     // The detail's own categories are not shown: the page takes them from the categories call.
-    categories: [{ name: 'Stale' }],
+    categories: [{ name: 'Stale', nameAr: null }],
     abstractTranslation: null,
     summary: null,
     summaryModel: null,
+    summaryAr: null,
   };
 }
 
@@ -44,7 +45,8 @@ const fakeApi = setUpFakeAuthApi();
 function answerPapers(...papers: PaperDetail[]) {
   for (const answer of papers) {
     fakeApi.handlers[`GET /api/papers/${answer.id}`] = () => jsonResponse(answer);
-    fakeApi.handlers[`GET /api/papers/${answer.arxivId}/categories`] = () => jsonResponse([{ name: 'Agents' }]);
+    fakeApi.handlers[`GET /api/papers/${answer.arxivId}/categories`] = () =>
+      jsonResponse([{ name: 'Agents', nameAr: null }]);
   }
 }
 

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaperDetail } from '../../common/papers.js';
+import type { ArabicSummary, PaperDetail } from '../../common/papers.js';
+import type { PaperMatches } from '../../common/search.js';
 import { makeSummary } from '../../common/testing/summary.js';
-import { initI18n } from '../lib/i18n.js';
+import { changeLocale, initI18n } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { PaperPage } from './paper.js';
@@ -25,20 +26,47 @@ const paper: PaperDetail = {
   submittedDate: '1995-01-05',
   authors: ['Ada Lovelace', 'Alan Turing'],
   translated: true,
-  categories: [{ name: 'Agents' }],
+  categories: [{ name: 'Agents', nameAr: null }],
   abstractTranslation: 'السطر الأول بالعربية.',
   summary,
   summaryModel: null,
+  summaryAr: null,
+};
+
+const summaryAr: ArabicSummary = {
+  Paper_one_line: 'وكلاء يعيدون كتابة أدواتهم.',
+  Problem: 'لا يتحسن استخدام الأدوات بعد النشر.',
+  Takeaway: 'الأدوات التي يكتبها الوكيل تضاعف معدلات النجاح.',
+  Results: ['يرتفع النجاح من 31% إلى 64%.'],
+  Critique: 'Null',
+  terms: [],
+};
+
+/** The paper the API answers, with an Arabic summary. */
+const withArabicSummary: PaperDetail = {
+  ...paper,
+  arxivId: '2401.00005',
+  summary: { ...summary, generatedBy: 'llm' },
+  summaryModel: 'qwen-test',
+  summaryAr,
 };
 
 const fetchStub = vi.fn(
-  checkedFetch(async (input) =>
-    String(input) === '/api/auth/check'
-      ? Response.json({ user: null })
-      : String(input) === '/api/papers/math/9501234'
-        ? Response.json(paper)
-        : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 }),
-  ),
+  checkedFetch(async (input) => {
+    const answers: Record<string, PaperDetail> = {
+      '/api/papers/math/9501234': paper,
+      '/api/papers/2401.00005': withArabicSummary,
+    };
+    const related: Record<string, PaperMatches> = {
+      '/api/papers/math/9501234/related': { papers: [] },
+      '/api/papers/2401.00005/related': { papers: [] },
+    };
+    if (String(input) === '/api/auth/check') return Response.json({ user: null });
+    const answer = answers[String(input)] ?? related[String(input)];
+    return answer
+      ? Response.json(answer)
+      : Response.json({ error: 'not_found', message: 'Paper not found' }, { status: 404 });
+  }),
 );
 
 beforeAll(async () => {
@@ -90,6 +118,45 @@ describe('PaperPage', () => {
     expect(screen.getByText('السطر الأول بالعربية.').closest('[hidden]')).toBeNull();
     expect(screen.getByText('السطر الأول بالعربية.').getAttribute('dir')).toBe('rtl');
     expect(screen.getByRole('button', { name: 'Hide translation' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows readers of Arabic the Arabic summary, right to left, with the English a click away and back', async () => {
+    await act(() => changeLocale('ar'));
+    try {
+      renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00005');
+      const oneLine = await screen.findByText('وكلاء يعيدون كتابة أدواتهم.');
+      expect(oneLine.getAttribute('lang')).toBe('ar');
+      expect(oneLine.getAttribute('dir')).toBe('auto');
+      expect(screen.getByText('لا يتحسن استخدام الأدوات بعد النشر.')).toBeTruthy();
+      expect(screen.getByText('يرتفع النجاح من 31% إلى 64%.')).toBeTruthy();
+      expect(screen.getByText('الأدوات التي يكتبها الوكيل تضاعف معدلات النجاح.')).toBeTruthy();
+      expect(screen.queryByText('Tool use does not improve after deployment.')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'عرض الملخص بالإنجليزية' }));
+      expect(screen.getByText('Agents that rewrite their own tools.').getAttribute('lang')).toBe('en');
+      expect(screen.getByText('Success rises from 31% to 64%.')).toBeTruthy();
+      expect(screen.queryByText('وكلاء يعيدون كتابة أدواتهم.')).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'عرض الملخص بالعربية' }));
+      expect(screen.getByText('وكلاء يعيدون كتابة أدواتهم.')).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+  });
+
+  it('shows readers of English the English summary, and the Arabic on request', async () => {
+    renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00005');
+    expect(await screen.findByText('Agents that rewrite their own tools.')).toBeTruthy();
+    expect(screen.queryByText('وكلاء يعيدون كتابة أدواتهم.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the Arabic summary' }));
+    expect(screen.getByText('وكلاء يعيدون كتابة أدواتهم.').getAttribute('lang')).toBe('ar');
+    expect(screen.getByRole('button', { name: 'Show the English summary' })).toBeTruthy();
+  });
+
+  it('offers no summary toggle for a paper without an Arabic summary', async () => {
+    renderRoute('/ai-digest/*', PaperPage, '/ai-digest/math/9501234');
+    await screen.findByText('Tool use does not improve after deployment.');
+    expect(screen.queryByRole('button', { name: /summary/ })).toBeNull();
   });
 
   it('goes back to the bookmarks when the paper was opened from there', async () => {

@@ -15,6 +15,7 @@ import { CommentsSection } from '../features/comments/components/comments-sectio
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
+import { RelatedPapers } from '../features/papers/components/related-papers.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentMeta } from '../lib/document-title.js';
 import type { Prefetch } from '../lib/ssr.js';
@@ -108,6 +109,7 @@ export function PaperPage() {
     content = (
       <>
         <PaperDetail paper={paper} editable={isAdmin} actions={<CiteButton arxivId={paper.arxivId} />} />
+        <RelatedPapers arxivId={paper.arxivId} />
         <PaperComments paperId={paper.id} />
       </>
     );

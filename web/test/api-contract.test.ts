@@ -30,7 +30,9 @@ describe('the fake API contract', () => {
   });
 
   it("holds a paper's categories and the bookmark routes to their own schemas", () => {
-    expect(contractViolation('GET', at('/api/papers/math/9501234/categories'), 200, [{ name: 'Agents' }])).toBeNull();
+    expect(
+      contractViolation('GET', at('/api/papers/math/9501234/categories'), 200, [{ name: 'Agents', nameAr: null }]),
+    ).toBeNull();
     const bookmark = { id: 3, paperId: 7, arxivId: 'math/9501234', createdAt: '2025-03-16T15:04:00.000Z' };
     expect(contractViolation('POST', at('/api/bookmarks/math/9501234'), 201, bookmark)).toBeNull();
     expect(contractViolation('POST', at('/api/bookmarks/7'), 200, bookmark)).toMatch(/never answers 200/);

@@ -13,9 +13,19 @@ import {
 import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
 import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
 import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
+import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
-import { categoryNamesSchema, paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../common/papers.js';
+import { healthSchema } from '../../common/health.js';
+import {
+  categoryListSchema,
+  categoryNamesSchema,
+  categoryRefSchema,
+  paperCategoriesSchema,
+  paperDetailSchema,
+  paperListSchema,
+} from '../../common/papers.js';
 import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
+import { paperMatchesSchema } from '../../common/search.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
@@ -50,6 +60,11 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
+  // Semantic search and related papers (before a paper's own route, which would match them), and the
+  // health answer, which reports the search index's progress.
+  route('POST', /^\/api\/papers\/semantic$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/papers\/.+\/related$/, 200, paperMatchesSchema),
+  route('GET', /^\/api\/health$/, 200, healthSchema, false),
   route('GET', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   // BibTeX is text, which passes unchecked: a JSON success would be a stub's mistake.
   route('GET', /^\/api\/papers\/.+\/bibtex$/, 200, z.never()),
@@ -61,6 +76,8 @@ const CONTRACT: readonly RouteContract[] = [
   // 201 when added, 200 when a category of that name existed.
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
   route('DELETE', /^\/api\/categories\/[^/]+$/, 200, categoryDeleteAnswerSchema),
+  route('GET', /^\/api\/categories\/names$/, 200, categoryListSchema),
+  route('PUT', /^\/api\/categories\/[^/]+$/, 200, categoryRefSchema),
   route('GET', /^\/api\/queue$/, 200, queueListSchema),
   route('GET', /^\/api\/queue\/search\/.+$/, 200, queueSearchSchema),
   route('PUT', /^\/api\/queue\/.+\/(move-first|move-last)$/, 200, queueActionAnswerSchema),
@@ -76,6 +93,10 @@ const CONTRACT: readonly RouteContract[] = [
   route('POST', /^\/api\/comments$/, 201, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
+  route('GET', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('PUT', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('DELETE', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
+  route('POST', /^\/api\/digest-subscription\/unsubscribe$/, 200, messageSchema),
 ];
 
 const violations: string[] = [];

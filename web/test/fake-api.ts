@@ -53,7 +53,7 @@ export function recordRequest(input: RequestInfo | URL, init?: RequestInit): Rec
 export type FakeHandler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /**
- * Answers by "METHOD /path" from `handlers`, a signed-out check and logout by default, records
+ * Answers by "METHOD /path" from `handlers`, a signed-out check, logout and no related papers by default, records
  * every request, and fails on anything unexpected. Every answer is checked against the contract.
  */
 export interface FakeApi {
@@ -74,6 +74,9 @@ export function createFakeApi(): FakeApi {
       if (handler) return handler(request);
       if (request.url.pathname === '/api/auth/check') return jsonResponse({ user: null });
       if (request.url.pathname === '/api/auth/logout') return jsonResponse({ message: 'Logged out.' });
+      // A paper page asks for related papers beside everything else: none, unless a test serves some.
+      if (request.method === 'GET' && /^\/api\/papers\/.+\/related$/.test(request.url.pathname))
+        return jsonResponse({ papers: [] });
       throw new Error(`unexpected request ${request.method} ${request.url}`);
     }),
     reset() {

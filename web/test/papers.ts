@@ -1,6 +1,6 @@
 /** Papers and comments as the API answers them, for the web tests' fake API. */
 import type { Comment } from '../../common/comments.js';
-import type { PaperDetail } from '../../common/papers.js';
+import type { PaperCard, PaperDetail } from '../../common/papers.js';
 
 export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
   return {
@@ -13,10 +13,29 @@ export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDeta
     submittedDate: '2024-01-02',
     authors: ['Ada Lovelace'],
     translated: false,
-    categories: [{ name: 'Agents' }],
+    categories: [{ name: 'Agents', nameAr: null }],
     abstractTranslation: null,
     summary: null,
     summaryModel: null,
+    summaryAr: null,
+    ...overrides,
+  };
+}
+
+/** A card as lists and searches answer it, numbered: `makePaperCard(3)` is 2401.00003, "Paper 3". */
+export function makePaperCard(number: number, overrides: Partial<PaperCard> = {}): PaperCard {
+  const arxivId = `2401.${String(number).padStart(5, '0')}`;
+  return {
+    id: number,
+    arxivId,
+    version: 1,
+    title: `Paper ${number}`,
+    pdfUrl: `https://arxiv.org/pdf/${arxivId}v1`,
+    abstract: `Abstract of paper ${number}.`,
+    submittedDate: '2024-01-02',
+    authors: ['Ada Lovelace'],
+    translated: false,
+    categories: [{ name: 'Agents', nameAr: null }],
     ...overrides,
   };
 }

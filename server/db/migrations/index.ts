@@ -7,6 +7,8 @@ import { contentNotifyMigration } from './0004_content_notify.js';
 import { queueLeasesMigration } from './0007_queue_leases.js';
 import { queueBookmarksMigration } from './0008_queue_bookmarks.js';
 import { searchMigration } from './0009_search.js';
+import { emailDigestMigration } from './0010_email_digest.js';
+import { arabicSummariesMigration } from './0011_arabic_summaries.js';
 import { paperDoiJournalRefMigration } from './0012_paper_doi_journal_ref.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
@@ -19,6 +21,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007_queue_leases': queueLeasesMigration(dialect),
     '0008_queue_bookmarks': queueBookmarksMigration(dialect),
     '0009_search': searchMigration(dialect),
+    '0010_email_digest': emailDigestMigration(dialect),
+    '0011_arabic_summaries': arabicSummariesMigration(),
     '0012_paper_doi_journal_ref': paperDoiJournalRefMigration(),
   };
 }

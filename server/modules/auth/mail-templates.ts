@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/account-rules.js';
+import { escapeHtml, mailDocument } from '../../providers/mail/mail-html.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 
 export type AccountMailKind = 'verify' | 'reset';
@@ -52,9 +53,6 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
   },
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 /** An account mail in the user's language, as HTML (right to left for Arabic) and plain text. */
 export function accountMail(input: {
   kind: AccountMailKind;
@@ -65,21 +63,16 @@ export function accountMail(input: {
   link: string;
 }): MailMessage {
   const t = TEXTS[input.locale][input.kind];
-  const dir = input.locale === 'ar' ? 'rtl' : 'ltr';
   const paragraphs = [t.lead(input.siteName), t.expiry, t.ignore];
-  const html = `<!doctype html>
-<html lang="${input.locale}" dir="${dir}">
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;text-align:${dir === 'rtl' ? 'right' : 'left'}" dir="${dir}">
-<p style="font-size:16px">${escapeHtml(t.greeting(input.name))}</p>
+  const html = mailDocument(
+    input.locale,
+    `<p style="font-size:16px">${escapeHtml(t.greeting(input.name))}</p>
 <p style="font-size:16px;line-height:1.6">${escapeHtml(paragraphs[0] ?? '')}</p>
 <p style="margin:28px 0"><a href="${escapeHtml(input.link)}" style="background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t.action)}</a></p>
 <p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(paragraphs[1] ?? '')}</p>
 <p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(paragraphs[2] ?? '')}</p>
-<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(input.link)}</p>
-</div>
-</body>
-</html>`;
+<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(input.link)}</p>`,
+  );
   const text = [
     t.greeting(input.name),
     '',

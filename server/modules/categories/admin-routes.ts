@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  categoryArabicNameBodySchema,
   categoryCreateAnswerSchema,
   categoryCreateBodySchema,
   categoryDeleteAnswerSchema,
 } from '../../../common/admin-papers.js';
 import { apiErrorSchema } from '../../../common/errors.js';
+import { categoryRefSchema } from '../../../common/papers.js';
 import type { CategoriesService } from './service.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -41,6 +43,19 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: Categori
       const answer = await categories.create(request.body.name);
       return reply.status(answer.created ? 201 : 200).send(answer);
     },
+  );
+
+  app.put(
+    '/categories/:name',
+    {
+      schema: {
+        summary: "Set or remove a category's Arabic name",
+        params: nameParams,
+        body: categoryArabicNameBodySchema,
+        response: { 200: categoryRefSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
+      },
+    },
+    async (request) => categories.setArabicName(request.params.name, request.body.nameAr),
   );
 
   app.delete(

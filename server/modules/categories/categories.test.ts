@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { addPaper } from '../../test/papers.js';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
   const target = useTestApp(kind);
@@ -14,6 +14,7 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
     requestAs(target.app, cookie, method, url, payload);
   const names = async () => (await as(null, 'GET', '/api/categories')).json() as string[];
   const paper = async (arxivId: string) => (await as(null, 'GET', `/api/papers/${arxivId}`)).json();
+  const withArabic = async () => (await as(null, 'GET', '/api/categories/names')).json();
 
   beforeAll(async () => {
     admin = await signedInAs(target, 'admin', 'admin@example.org');
@@ -28,11 +29,62 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
       ['POST', '/api/categories', { name: '' }],
       ['DELETE', '/api/categories/Mathematics', undefined],
       ['DELETE', '/api/categories/Nothing', undefined],
+      ['PUT', '/api/categories/Mathematics', { nameAr: 'رياضيات' }],
+      ['PUT', '/api/categories/Mathematics', { nameAr: '' }],
+      ['PUT', '/api/categories/Nothing', { nameAr: 'لا شيء' }],
     ] as const) {
       expect((await as(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await as(reader, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await names()).toEqual(['Agents/Tools', 'Mathematics']);
+    expect(await withArabic()).toEqual([
+      { name: 'Agents/Tools', nameAr: null },
+      { name: 'Mathematics', nameAr: 'الرياضيات' },
+    ]);
+  });
+
+  it('gives a new category the Arabic name the site ships for it, and none to a name it does not know', async () => {
+    for (const name of ['Reinforcement Learning', 'Quantum Knitting']) {
+      expect((await as(admin, 'POST', '/api/categories', { name })).statusCode).toBe(201);
+    }
+    expect(await withArabic()).toEqual(
+      expect.arrayContaining([
+        { name: 'Reinforcement Learning', nameAr: 'التعلّم المعزَّز' },
+        { name: 'Quantum Knitting', nameAr: null },
+      ]),
+    );
+  });
+
+  it("sets a category's Arabic name, trimmed, shown on its papers at once; null removes it", async () => {
+    const set = await as(admin, 'PUT', '/api/categories/Agents%2FTools', { nameAr: '  الوكلاء والأدوات ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ name: 'Agents/Tools', nameAr: 'الوكلاء والأدوات' });
+    expect((await paper('2401.00001')).categories).toContainEqual({ name: 'Agents/Tools', nameAr: 'الوكلاء والأدوات' });
+    const listed = (await as(null, 'GET', '/api/papers?category=Agents%2FTools')).json().papers;
+    expect(listed[0].categories).toContainEqual({ name: 'Agents/Tools', nameAr: 'الوكلاء والأدوات' });
+
+    const removed = await as(admin, 'PUT', '/api/categories/Agents%2FTools', { nameAr: null });
+    expect(removed.json()).toEqual({ name: 'Agents/Tools', nameAr: null });
+    expect((await paper('2401.00001')).categories).toContainEqual({ name: 'Agents/Tools', nameAr: null });
+  });
+
+  it.each([
+    ['a blank name', { nameAr: '   ' }],
+    ['a name past 100 characters', { nameAr: 'ب'.repeat(101) }],
+    ['no name', {}],
+    ['a name that is no text', { nameAr: 7 }],
+  ])('refuses %s with 400, changing nothing', async (_case, body) => {
+    const before = await withArabic();
+    const response = await as(admin, 'PUT', '/api/categories/Mathematics', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    expect(await withArabic()).toEqual(before);
+  });
+
+  it('answers 404 for the Arabic name of a category that does not exist, creating nothing', async () => {
+    const response = await as(admin, 'PUT', '/api/categories/Nothing', { nameAr: 'لا شيء' });
+    expect(response.statusCode).toBe(404);
+    expect(await names()).not.toContain('Nothing');
   });
 
   it('adds a trimmed category, and answers created false for a name that exists', async () => {
@@ -58,7 +110,7 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Category deleted' });
     expect(await names()).not.toContain('Mathematics');
-    expect(await paper('2401.00001')).toEqual({ ...before, categories: [{ name: 'Agents/Tools' }] });
+    expect(await paper('2401.00001')).toEqual({ ...before, categories: [{ name: 'Agents/Tools', nameAr: null }] });
     expect((await as(null, 'GET', '/api/papers?category=Mathematics')).json().papers).toEqual([]);
   });
 

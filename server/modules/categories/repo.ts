@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { newCategoryRows } from './shipped-arabic-names.js';
 
 export function createCategoriesRepo(db: Kysely<Database>) {
   return {
@@ -8,11 +9,26 @@ export function createCategoriesRepo(db: Kysely<Database>) {
       return rows.map((row) => row.name);
     },
 
+    /** Every category with its Arabic name, sorted by name. */
+    async listWithArabicNames(): Promise<{ name: string; nameAr: string | null }[]> {
+      return db.selectFrom('categories').select(['name', 'name_ar as nameAr']).orderBy('name').execute();
+    },
+
+    /** Sets or removes (null) a category's Arabic name; false when there is no such category. */
+    async setArabicName(name: string, nameAr: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('categories')
+        .set({ name_ar: nameAr })
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Adds a category; false when one of that name exists already. */
     async create(name: string): Promise<boolean> {
       const inserted = await db
         .insertInto('categories')
-        .values({ name, created_at: new Date().toISOString() })
+        .values(newCategoryRows([name], new Date().toISOString()))
         .onConflict((oc) => oc.column('name').doNothing())
         .returning('id')
         .executeTakeFirst();

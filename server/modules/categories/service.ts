@@ -1,3 +1,4 @@
+import type { CategoryRef } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
 import type { ContentVersion } from '../papers/content-version.js';
 import type { CategoriesRepo } from './repo.js';
@@ -12,6 +13,15 @@ export function createCategoriesService({
 }) {
   return {
     listNames: () => repo.listNames(),
+
+    listWithArabicNames: () => repo.listWithArabicNames(),
+
+    /** Gives a category its Arabic name, or takes it away (null); answers the category as papers refer to it. */
+    async setArabicName(name: string, nameAr: string | null): Promise<CategoryRef> {
+      if (!(await repo.setArabicName(name, nameAr))) throw notFound('Category not found');
+      await contentVersion.changed();
+      return { name, nameAr };
+    },
 
     /** An existing name is not an error: it answers created false. */
     async create(name: string): Promise<{ created: boolean; category: string; message: string }> {

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { readerFieldsOf, type Summary } from '../../../common/papers.js';
 import type { Database, SummariesTable } from '../../db/schema.js';
+import { newCategoryRows } from '../categories/shipped-arabic-names.js';
 
 export interface PaperEdit {
   version: number;
@@ -10,12 +12,18 @@ export interface PaperEdit {
   summary?: Pick<SummariesTable, 'data' | 'generated_by'> | null;
 }
 
+/** Whether two stored summaries say the same to a reader: their Arabic is then as true of one as of the other. */
+function sameReaderFields(previousData: string, nextData: string): boolean {
+  const readerJson = (data: string) => JSON.stringify(readerFieldsOf(JSON.parse(data) as Summary));
+  return readerJson(previousData) === readerJson(nextData);
+}
+
 /** The categories named, created when new, as their ids. */
 export async function categoryIdsOf(trx: Transaction<Database>, names: string[], now: string): Promise<number[]> {
   if (names.length === 0) return [];
   await trx
     .insertInto('categories')
-    .values(names.map((name) => ({ name, created_at: now })))
+    .values(newCategoryRows(names, now))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const rows = await trx.selectFrom('categories').select('id').where('name', 'in', names).execute();
@@ -36,7 +44,9 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
 
     /**
      * Writes the fields of the edit form. An edited summary keeps the model that wrote it while it
-     * still says a model wrote it; a summary that says it is extractive has none.
+     * still says a model wrote it; a summary that says it is extractive has none. Its Arabic stays
+     * while the fields it translates are unchanged, and is dropped otherwise: Arabic readers then see
+     * the admin's English rather than a translation of what the summary no longer says.
      */
     async update(id: number, edit: PaperEdit): Promise<void> {
       const now = new Date().toISOString();
@@ -60,14 +70,16 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
         }
         const existing = await trx
           .selectFrom('summaries')
-          .select(['generated_by', 'model'])
+          .select(['generated_by', 'model', 'data', 'data_ar'])
           .where('paper_id', '=', id)
           .executeTakeFirst();
         const model = summary.generated_by === 'llm' && existing?.generated_by === 'llm' ? existing.model : null;
+        const dataAr = existing?.data_ar && sameReaderFields(existing.data, summary.data) ? existing.data_ar : null;
+        const fields = { ...summary, model, data_ar: dataAr };
         await trx
           .insertInto('summaries')
-          .values({ paper_id: id, ...summary, model, created_at: now, updated_at: now })
-          .onConflict((oc) => oc.column('paper_id').doUpdateSet({ ...summary, model, updated_at: now }))
+          .values({ paper_id: id, ...fields, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('paper_id').doUpdateSet({ ...fields, updated_at: now }))
           .execute();
       });
     },

@@ -4,7 +4,7 @@ import { makeSummary } from '../../../common/testing/summary.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { addPaper } from '../../test/papers.js';
+import { addPaper, addSummary } from '../../test/papers.js';
 
 const SUMMARY = makeSummary({
   Paper_one_line: 'A model that plans.',
@@ -26,26 +26,8 @@ const EDIT = {
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
-async function addSummary(target: TestApp, arxivId: string, model: string | null) {
-  const { id } = await target.handle.db
-    .selectFrom('papers')
-    .select('id')
-    .where('arxiv_id', '=', arxivId)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  await target.handle.db
-    .insertInto('summaries')
-    .values({
-      paper_id: id,
-      data: JSON.stringify({ ...SUMMARY, generatedBy: model ? 'llm' : 'extractive' }),
-      generated_by: model ? 'llm' : 'extractive',
-      model,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+const addSummaryBy = (target: TestApp, arxivId: string, model: string | null) =>
+  addSummary(target.handle, arxivId, { ...SUMMARY, generatedBy: model ? 'llm' : 'extractive' }, { model });
 
 describe.each(testDatabaseKinds)('paper writes on $name', (kind) => {
   const target = useTestApp(kind);
@@ -62,8 +44,8 @@ describe.each(testDatabaseKinds)('paper writes on $name', (kind) => {
     await addPaper(target.handle, { arxiv_id: '2401.00002', submitted_date: '2024-01-03' });
     await addPaper(target.handle, { arxiv_id: 'hep-th/9901001', submitted_date: '1999-01-04' });
     await addPaper(target.handle, { arxiv_id: '2401.00009', submitted_date: '2024-01-09' });
-    await addSummary(target, '2401.00001', 'gpt-test-1');
-    await addSummary(target, '2401.00002', null);
+    await addSummaryBy(target, '2401.00001', 'gpt-test-1');
+    await addSummaryBy(target, '2401.00002', null);
   });
 
   it('answers 401 to visitors and 403 to readers before looking at the request', async () => {
@@ -143,8 +125,9 @@ describe.each(testDatabaseKinds)('paper writes on $name', (kind) => {
     const raw = await as(admin, 'PUT', '/api/papers/hep-th/9901001', { ...EDIT, title: 'Old style' });
     expect(raw.statusCode).toBe(200);
     const encoded = await as(admin, 'POST', '/api/papers/hep-th%2F9901001/categories', { categories: ['Physics'] });
-    expect(encoded.json()).toEqual([{ name: 'Physics' }]);
-    expect(await paper('hep-th/9901001')).toMatchObject({ title: 'Old style', categories: [{ name: 'Physics' }] });
+    const physics = { name: 'Physics', nameAr: 'الفيزياء' };
+    expect(encoded.json()).toEqual([physics]);
+    expect(await paper('hep-th/9901001')).toMatchObject({ title: 'Old style', categories: [physics] });
   });
 
   it("makes the paper's categories exactly the names sent, creating new ones", async () => {
@@ -152,13 +135,17 @@ describe.each(testDatabaseKinds)('paper writes on $name', (kind) => {
       categories: [' Brand New ', 'Mathematics', 'Brand New'],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ name: 'Brand New' }, { name: 'Mathematics' }]);
+    const linked = [
+      { name: 'Brand New', nameAr: null },
+      { name: 'Mathematics', nameAr: 'الرياضيات' },
+    ];
+    expect(response.json()).toEqual(linked);
     expect((await as(null, 'GET', '/api/categories')).json()).toContain('Brand New');
-    expect((await paper('2401.00002')).categories).toEqual([{ name: 'Brand New' }, { name: 'Mathematics' }]);
+    expect((await paper('2401.00002')).categories).toEqual(linked);
 
     const bad = await as(admin, 'POST', '/api/papers/2401.00002/categories', { categories: ['Fine', ' '] });
     expect(bad.statusCode).toBe(400);
-    expect((await paper('2401.00002')).categories).toEqual([{ name: 'Brand New' }, { name: 'Mathematics' }]);
+    expect((await paper('2401.00002')).categories).toEqual(linked);
 
     const none = await as(admin, 'POST', '/api/papers/2401.00002/categories', { categories: [] });
     expect(none.json()).toEqual([]);

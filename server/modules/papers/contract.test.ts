@@ -59,8 +59,8 @@ describe.each(testDatabaseKinds)('papers routes against the published document o
       const categories = await get(`/api/papers/${name}/categories`);
       expect(categories.statusCode).toBe(200);
       expect(documentedJsonSchema(document, `/api/papers/${path}/categories`, '200').parse(categories.json())).toEqual([
-        { name: 'Geometry' },
-        { name: 'Mathematics' },
+        { name: 'Geometry', nameAr: null },
+        { name: 'Mathematics', nameAr: 'الرياضيات' },
       ]);
     },
   );

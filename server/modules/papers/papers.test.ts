@@ -106,7 +106,9 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ arxivId: 'math/9501234', version: 2, translated: false });
     }
-    expect((await get('/api/papers/math/9501234/categories')).json()).toEqual([{ name: 'Mathematics' }]);
+    expect((await get('/api/papers/math/9501234/categories')).json()).toEqual([
+      { name: 'Mathematics', nameAr: 'الرياضيات' },
+    ]);
   });
 
   it('answers the Arabic translation of a translated paper', async () => {
@@ -242,11 +244,15 @@ describe.each(testDatabaseKinds)('changes on $name', (kind) => {
       expect((await eventually(list, (paper) => paper.title !== first.title)).title).toBe('Edited title');
 
       const category = first.categories[0].name;
-      await target.handle.db.updateTable('categories').set({ name: 'Renamed' }).where('name', '=', category).execute();
+      await target.handle.db
+        .updateTable('categories')
+        .set({ name: 'Renamed', name_ar: 'مُعاد تسميته' })
+        .where('name', '=', category)
+        .execute();
       const renamed = await eventually(detail, (paper) =>
         paper.categories.some((c: { name: string }) => c.name === 'Renamed'),
       );
-      expect(renamed.categories).toContainEqual({ name: 'Renamed' });
+      expect(renamed.categories).toContainEqual({ name: 'Renamed', nameAr: 'مُعاد تسميته' });
 
       await target.handle.db.deleteFrom('paper_categories').where('paper_id', '=', first.id).execute();
       expect((await eventually(detail, (paper) => paper.categories.length === 0)).categories).toEqual([]);

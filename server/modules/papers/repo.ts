@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database, NewPaper, PaperRow, SummariesTable } from '../../db/schema.js';
+import { newCategoryRows } from '../categories/shipped-arabic-names.js';
 
 /** A position in the newest-first listing: (submitted_date, id) descending. */
 export interface ListingKey {
@@ -28,12 +29,17 @@ const cardColumns = [
   'primary_category',
 ] as const;
 export type PaperCardRow = Pick<PaperRow, (typeof cardColumns)[number]> & {
-  /** The paper's category names joined by CATEGORY_SEPARATOR, in no order; null without any. */
+  /**
+   * The paper's categories joined by CATEGORY_SEPARATOR, in no order, each its name and Arabic name
+   * (empty without one) joined by ARABIC_NAME_SEPARATOR; null without any.
+   */
   category_names: string | null;
 };
 
 /** Unit separator: never part of a category name, so names can travel joined in one column. */
 export const CATEGORY_SEPARATOR = '\u001f';
+/** Record separator: between a category's name and its Arabic name, for the same reason. */
+export const ARABIC_NAME_SEPARATOR = '\u001e';
 
 export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
   // Categories ride along with each paper row, so a page or a paper is one round trip to the database;
@@ -42,10 +48,10 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     dialect === 'postgres'
       ? sql<
           string | null
-        >`(select string_agg(c.name, chr(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`
+        >`(select string_agg(c.name || chr(30) || coalesce(c.name_ar, ''), chr(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`
       : sql<
           string | null
-        >`(select group_concat(c.name, char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
+        >`(select group_concat(c.name || char(30) || coalesce(c.name_ar, ''), char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
   const cards = () => db.selectFrom('papers').select([...cardColumns, categoryNames.as('category_names')]);
   const withStats = () =>
     cards()
@@ -59,6 +65,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     cards().select([
       sql<string | null>`(select data from summaries where summaries.paper_id = papers.id)`.as('summary_json'),
       sql<string | null>`(select model from summaries where summaries.paper_id = papers.id)`.as('summary_model'),
+      sql<string | null>`(select data_ar from summaries where summaries.paper_id = papers.id)`.as('summary_ar_json'),
     ]);
 
   // The read paths every visitor takes, compiled once (see reusableQuery).
@@ -223,7 +230,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
         const now = new Date().toISOString();
         await trx
           .insertInto('categories')
-          .values(names.map((name) => ({ name, created_at: now })))
+          .values(newCategoryRows(names, now))
           .onConflict((oc) => oc.column('name').doNothing())
           .execute();
         const categoryRows = await trx

@@ -1,6 +1,9 @@
 import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
 import { buildPaperPagination } from '../../../common/page-window.js';
 import {
+  type ArabicSummary,
+  arabicSummarySchema,
+  type CategoryRef,
   type PaperCard,
   type PaperDetail,
   type PaperList,
@@ -12,7 +15,13 @@ import {
 import { notFound } from '../../errors.js';
 import { createAnswerCache } from './answer-cache.js';
 import type { ContentVersion } from './content-version.js';
-import { CATEGORY_SEPARATOR, type ListingKey, type PaperCardRow, type PapersRepo } from './repo.js';
+import {
+  ARABIC_NAME_SEPARATOR,
+  CATEGORY_SEPARATOR,
+  type ListingKey,
+  type PaperCardRow,
+  type PapersRepo,
+} from './repo.js';
 
 /** Rows between two listing anchors: a deep page never skips more than this many index entries. */
 const ANCHOR_EVERY = 100;
@@ -92,6 +101,11 @@ export function createPapersService({
       );
     },
 
+    /** A page of papers, newest first, of one category when named (an unknown one has none). */
+    list(page: number, limit: number, category?: string): Promise<PaperList> {
+      return category === undefined ? listAll(page, limit) : listInCategory(page, limit, category);
+    },
+
     /** A paper as the JSON the API answers, cached like the listing pages; 404 when unknown. */
     async detailJson(ref: PaperRef): Promise<string> {
       return cached(`json:${refKey(ref)}`, async () => JSON.stringify(paperDetailSchema.parse(await detail(ref))));
@@ -108,18 +122,20 @@ export function createPapersService({
       return { arxivId: card.arxivId, title: card.title, category: card.categories[0]?.name ?? '' };
     },
 
-    async categoriesOfPaper(ref: PaperRef): Promise<{ name: string }[]> {
+    async categoriesOfPaper(ref: PaperRef): Promise<CategoryRef[]> {
       return toCard(await findRow(ref)).categories;
     },
   };
 
   async function detail(ref: PaperRef): Promise<PaperDetail> {
     const row = await findRow(ref);
+    const summary = row.summary_json === null ? null : parseSummary(row.summary_json);
     return {
       ...toCard(row),
       abstractTranslation: row.abstract_translation,
-      summary: row.summary_json === null ? null : parseSummary(row.summary_json),
+      summary,
       summaryModel: row.summary_model,
+      summaryAr: summary && row.summary_ar_json !== null ? parseArabicSummary(row.summary_ar_json) : null,
     };
   }
 
@@ -144,17 +160,29 @@ export function toCard(row: PaperCardRow): PaperCard {
     submittedDate: row.submitted_date,
     authors: JSON.parse(row.authors) as string[],
     translated: row.abstract_translation !== null,
-    categories: row.category_names
-      ? row.category_names
-          .split(CATEGORY_SEPARATOR)
-          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-          .map((name) => ({ name }))
-      : [],
+    categories: row.category_names ? categoryRefsOf(row.category_names) : [],
   };
+}
+
+/** The categories of a card row (see PaperCardRow), sorted by name. */
+function categoryRefsOf(joined: string): CategoryRef[] {
+  return joined
+    .split(CATEGORY_SEPARATOR)
+    .map((entry) => {
+      const [name = '', nameAr = ''] = entry.split(ARABIC_NAME_SEPARATOR);
+      return { name, nameAr: nameAr || null };
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** A stored summary that no longer matches the contract is answered as absent rather than failing the page. */
 function parseSummary(json: string): Summary | null {
   const parsed = summarySchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The same for the Arabic summary: readers of Arabic then see the English. */
+function parseArabicSummary(json: string): ArabicSummary | null {
+  const parsed = arabicSummarySchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
 }

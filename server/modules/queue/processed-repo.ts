@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Summary } from '../../../common/papers.js';
+import type { ArabicSummary, Summary } from '../../../common/papers.js';
 import type { Database } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { categoriesFromSummary } from '../../providers/summary/category-names.js';
+import { newCategoryRows } from '../categories/shipped-arabic-names.js';
 import { grantWaitingBookmarks } from './queue-bookmarks.js';
 import type { ClaimedItem } from './repo.js';
 
@@ -10,6 +11,8 @@ import type { ClaimedItem } from './repo.js';
 export interface ProcessedPaper {
   paper: ArxivPaper;
   summary: Summary;
+  /** The summary's reader-facing fields in Arabic; null leaves Arabic readers the English. */
+  summaryAr: ArabicSummary | null;
   /** The model that wrote the summary; null for the extractive summariser. */
   model: string | null;
   /** The Arabic abstract; null leaves the paper untranslated. */
@@ -80,7 +83,7 @@ function paperFields(paper: ArxivPaper, abstractTranslation: string | null, now:
 }
 
 async function storePaper(trx: Transaction<Database>, processed: ProcessedPaper): Promise<number> {
-  const { paper, summary, model } = processed;
+  const { paper, summary, summaryAr, model } = processed;
   const now = new Date().toISOString();
   const fields = paperFields(paper, processed.abstractTranslation, now);
   const existing = await trx
@@ -105,6 +108,7 @@ async function storePaper(trx: Transaction<Database>, processed: ProcessedPaper)
   }
   const summaryFields = {
     data: JSON.stringify(summary),
+    data_ar: summaryAr && JSON.stringify(summaryAr),
     generated_by: summary.generatedBy,
     model,
     updated_at: now,
@@ -140,7 +144,7 @@ async function relinkCategories(
   if (names.length === 0) return;
   await trx
     .insertInto('categories')
-    .values(names.map((name) => ({ name, created_at: now })))
+    .values(newCategoryRows(names, now))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const rows = await trx.selectFrom('categories').select('id').where('name', 'in', names).execute();

@@ -37,16 +37,11 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
      * `after` in that order when given: a pass walks the papers once instead of from the top per batch.
      */
     async lacking(model: string, after: PaperToEmbed | null, limit: number): Promise<PaperToEmbed[]> {
+      // NOT IN reads the model's ids once from their index; a probe per paper would read each
+      // paper_embeddings row, whose vector makes it wide on SQLite.
       let query = withText()
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('paper_embeddings as e')
-                .select('e.paper_id')
-                .whereRef('e.paper_id', '=', 'p.id')
-                .where('e.model', '=', model),
-            ),
-          ),
+        .where('p.id', 'not in', (eb) =>
+          eb.selectFrom('paper_embeddings').select('paper_id').where('model', '=', model),
         )
         .orderBy('p.submitted_date', 'desc')
         .orderBy('p.id', 'desc')
@@ -61,6 +56,23 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
       }
       const rows = await query.execute();
       return rows.map((row) => ({ id: row.id, submittedDate: row.submitted_date, text: textOf(row) }));
+    },
+
+    /** How many papers have no vector of `model`: the pass is skipped at 0 without walking the papers. */
+    async missingCount(model: string): Promise<number> {
+      const row = await db
+        .selectFrom('paper_stats')
+        .select((eb) => [
+          'total',
+          eb
+            .selectFrom('paper_embeddings')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .where('model', '=', model)
+            .as('embedded'),
+        ])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      return row.total - Number(row.embedded ?? 0);
     },
 
     /**

@@ -13,8 +13,9 @@ const DETAILS_WEIGHT = 0.5;
 /**
  * Matches ranked per query, the most recently added first: ranking costs per match, and a query
  * of common words matches most papers. Past this many, older matches are left out of the ranking.
+ * A ranking costs PostgreSQL (reading the row's tsvector) several times what it costs FTS5.
  */
-const SCORED_WINDOW = 20_000;
+const SCORED_WINDOW = { sqlite: 20_000, postgres: 5_000 };
 
 /**
  * PostgreSQL's ts_rank weights, in its order (D, C, B, A): the same proportions as on SQLite,
@@ -31,7 +32,7 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
      * Up to `limit` papers matching any of the terms, best first: SQLite ranks with bm25 over the
      * FTS5 columns, PostgreSQL with ts_rank over the weighted tsvector (each term a phrase there, as
      * the index's parser split it). Only the SCORED_WINDOW most recently added matches are ranked,
-     * so a query of common words costs no more than a few thousand rankings.
+     * so a query of common words costs no more than some thousands of rankings.
      */
     async textMatches(terms: string[], limit: number, titleWeight: number): Promise<number[]> {
       if (terms.length === 0) return [];
@@ -41,22 +42,24 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
           SELECT rowid AS id FROM papers_fts
           WHERE papers_fts MATCH ${match} AND rowid >= coalesce((
             SELECT rowid FROM papers_fts WHERE papers_fts MATCH ${match}
-            ORDER BY rowid DESC LIMIT 1 OFFSET ${SCORED_WINDOW - 1}), 0)
+            ORDER BY rowid DESC LIMIT 1 OFFSET ${SCORED_WINDOW.sqlite - 1}), 0)
           ORDER BY bm25(papers_fts, ${titleWeight}, ${AUTHORS_WEIGHT}, 1.0, ${ONE_LINE_WEIGHT}, ${DETAILS_WEIGHT}), rowid DESC
           LIMIT ${limit}`.execute(db);
         return rows.map((row) => row.id);
       }
+      // A tsquery of constant parts, so the planner sees how common the terms are: for common ones
+      // it walks the newest papers backwards and stops at the window, for rare ones it uses GIN.
+      const query = sql.join(
+        terms.map((term) => sql`phraseto_tsquery('english', ${term})`),
+        sql` || `,
+      );
       const { rows } = await sql<{ id: number }>`
-        WITH m AS (
-          SELECT string_agg('(' || q::text || ')', ' | ')::tsquery AS query
-          FROM unnest(${terms}::text[]) AS t(term), phraseto_tsquery('english', t.term) AS q
-          WHERE numnode(q) > 0
-        )
-        SELECT d.paper_id AS id FROM paper_documents d, m
-        WHERE d.document @@ m.query AND d.paper_id >= coalesce((
-          SELECT w.paper_id FROM paper_documents w WHERE w.document @@ m.query
-          ORDER BY w.paper_id DESC OFFSET ${SCORED_WINDOW - 1} LIMIT 1), 0)
-        ORDER BY ts_rank(${tsRankWeights(titleWeight)}::float4[], d.document, m.query) DESC, d.paper_id DESC
+        SELECT id FROM (
+          SELECT paper_id AS id, ts_rank(${tsRankWeights(titleWeight)}::float4[], document, ${query}) AS rank
+          FROM paper_documents WHERE document @@ (${query})
+          ORDER BY paper_id DESC LIMIT ${SCORED_WINDOW.postgres}
+        ) AS recent
+        ORDER BY rank DESC, id DESC
         LIMIT ${limit}`.execute(db);
       return rows.map((row) => row.id);
     },

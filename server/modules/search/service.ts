@@ -26,6 +26,7 @@ export interface SearchWeights {
   titleWeight: number;
 }
 
+/** Each search costs the server an embedding: 30 a minute is far more than a reader clicks. */
 export const SEARCH_LIMITS = { searchesPerClient: { max: 30, windowMs: 60 * 1000 } } satisfies Record<
   string,
   RateLimit
@@ -141,12 +142,12 @@ export function createSearchService(deps: SearchDeps) {
       return { papers: await search(query, topK) };
     },
 
-    /** Up to RELATED_PAPERS_LIMIT papers like this one, nearest first; 404 for an unknown paper. */
-    async related(ref: PaperRef): Promise<{ papers: PaperCard[] }> {
+    /** Up to `limit` papers like this one (the page shows RELATED_PAPERS_LIMIT), nearest first; 404 for an unknown paper. */
+    async related(ref: PaperRef, limit = RELATED_PAPERS_LIMIT): Promise<{ papers: PaperCard[] }> {
       const paper = await repo.findPaper(ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
       if (!paper) throw notFound('Paper not found');
-      const papers = await cached(`related:${paper.id}`, async () =>
-        cardsInOrder(await relatedIds(paper, RELATED_PAPERS_LIMIT)),
+      const papers = await cached(`related:${paper.id}:${limit}`, async () =>
+        cardsInOrder(await relatedIds(paper, limit)),
       );
       return { papers };
     },

@@ -2,8 +2,21 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
 import { ZodError, type z } from 'zod';
 import { NULL_VALUE } from '../../../common/paper-rules.js';
-import { type Summary, summarySchema } from '../../../common/papers.js';
-import { SUMMARY_INSTRUCTIONS, summaryPrompt, TRANSLATION_INSTRUCTIONS } from './prompts.js';
+import {
+  type ArabicSummary,
+  arabicSummarySchema,
+  readerFieldsOf,
+  type Summary,
+  summarySchema,
+} from '../../../common/papers.js';
+import { ARABIC_LETTER, checkArabicSummary } from './arabic-summary.js';
+import {
+  ARABIC_SUMMARY_INSTRUCTIONS,
+  arabicSummaryPrompt,
+  SUMMARY_INSTRUCTIONS,
+  summaryPrompt,
+  TRANSLATION_INSTRUCTIONS,
+} from './prompts.js';
 
 /**
  * The model cannot be reached or does not answer (connection refused, HTTP 5xx, 429, a refused key,
@@ -38,7 +51,6 @@ const modelSummarySchema = summarySchema
 type ModelSummary = z.infer<typeof modelSummarySchema>;
 
 const MAX_ISSUES_SHOWN = 5;
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. */
 function normalise(summary: ModelSummary): Summary {
@@ -66,7 +78,7 @@ function mismatchOf(error: NoObjectGeneratedError): string {
   return `${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
 }
 
-/** The summary and the Arabic abstract from an OpenAI-compatible model, through the AI SDK. */
+/** The summary, its Arabic and the Arabic abstract from an OpenAI-compatible model, through the AI SDK. */
 export function createLlmWriter(settings: LlmSettings) {
   const provider = createOpenAICompatible({
     name: 'llm',
@@ -110,27 +122,58 @@ export function createLlmWriter(settings: LlmSettings) {
     throw new LlmOutputError(`${reason} (after ${tries} tries)`);
   }
 
+  /** One structured answer: the object, or how it misses the schema. */
+  async function askForObject<T>(
+    signal: AbortSignal,
+    request: { system: string; prompt: string; schema: z.ZodType<T> },
+  ): Promise<{ object: T } | { mismatch: string }> {
+    try {
+      const { output } = await ask(signal, (abortSignal) =>
+        generateText({
+          model,
+          system: request.system,
+          prompt: request.prompt,
+          output: Output.object({ schema: request.schema }),
+          maxRetries: 0,
+          abortSignal,
+        }),
+      );
+      return { object: output };
+    } catch (error) {
+      if (!NoObjectGeneratedError.isInstance(error)) throw error;
+      return { mismatch: mismatchOf(error) };
+    }
+  }
+
   return {
     model: settings.model,
 
     summarise(input: SummaryInput, signal: AbortSignal): Promise<Summary> {
+      const request = { system: SUMMARY_INSTRUCTIONS, prompt: summaryPrompt(input), schema: modelSummarySchema };
       return withRetries<Summary>(async () => {
-        try {
-          const { output } = await ask(signal, (abortSignal) =>
-            generateText({
-              model,
-              system: SUMMARY_INSTRUCTIONS,
-              prompt: summaryPrompt(input),
-              output: Output.object({ schema: modelSummarySchema }),
-              maxRetries: 0,
-              abortSignal,
-            }),
-          );
-          return { usable: normalise(output) };
-        } catch (error) {
-          if (!NoObjectGeneratedError.isInstance(error)) throw error;
-          return { unusable: `The model's summary does not match the schema: ${mismatchOf(error)}` };
+        const answer = await askForObject(signal, request);
+        if ('mismatch' in answer)
+          return { unusable: `The model's summary does not match the schema: ${answer.mismatch}` };
+        return { usable: normalise(answer.object) };
+      });
+    },
+
+    /** The summary's reader-facing fields in Arabic, in one structured answer (see checkArabicSummary). */
+    translateSummary(summary: Summary, signal: AbortSignal): Promise<ArabicSummary> {
+      const english = readerFieldsOf(summary);
+      const request = {
+        system: ARABIC_SUMMARY_INSTRUCTIONS,
+        prompt: arabicSummaryPrompt(english),
+        schema: arabicSummarySchema,
+      };
+      return withRetries<ArabicSummary>(async () => {
+        const answer = await askForObject(signal, request);
+        if ('mismatch' in answer) {
+          return { unusable: `The model's Arabic summary does not match the schema: ${answer.mismatch}` };
         }
+        const checked = checkArabicSummary(english, answer.object);
+        if ('unusable' in checked) return { unusable: `The model's Arabic summary is not whole: ${checked.unusable}` };
+        return checked;
       });
     },
 

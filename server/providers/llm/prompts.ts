@@ -1,4 +1,5 @@
 import { NULL_VALUE } from '../../../common/paper-rules.js';
+import type { ArabicSummary } from '../../../common/papers.js';
 
 /** What the model is told about each field of the summary; the schema holds the shape. */
 export const SUMMARY_INSTRUCTIONS = `You write the summary of an AI research paper for a research digest.
@@ -41,3 +42,14 @@ export function summaryPrompt(input: {
 export const TRANSLATION_INSTRUCTIONS = `Translate the abstract of a research paper from English into Modern Standard Arabic.
 Keep model names, dataset names, numbers, formulas and LaTeX as they are.
 Answer with the translation only, without a title, notes or quotation marks.`;
+
+export const ARABIC_SUMMARY_INSTRUCTIONS = `You translate the summary of an AI research paper from English into Modern Standard Arabic for Arabic readers of a research digest.
+Answer with a JSON object of exactly the fields you are given, each translated: Paper_one_line, Problem, Takeaway, Critique, every entry of Results (as many entries, in the same order), and the explanation of every term.
+A field whose value is "${NULL_VALUE}" stays "${NULL_VALUE}".
+Keep each term's name exactly as given, in English; translate only its explanation.
+Keep model names, dataset names, numbers, formulas and LaTeX as they are.`;
+
+/** The English fields to translate, as the JSON the answer mirrors. */
+export function arabicSummaryPrompt(english: ArabicSummary): string {
+  return JSON.stringify(english, null, 2);
+}

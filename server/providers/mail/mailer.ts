@@ -10,11 +10,18 @@ export interface MailMessage {
   html: string;
   /** The action link inside the mail, logged by the outbox so a developer can follow it. */
   link: string;
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Sends in the background with retries; never throws. A failure is logged. */
   deliver(message: MailMessage): void;
+  /**
+   * Sends once and resolves when the mail server accepted the message; rejects when it did not.
+   * For callers that record what was sent and retry on their own terms (the digest).
+   */
+  send(message: MailMessage): Promise<void>;
   /** Resolves when every delivery started so far has finished (shutdown and tests). */
   idle(): Promise<void>;
 }
@@ -33,6 +40,7 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
   };
@@ -80,11 +88,21 @@ export function createMailer(
     }
   }
 
+  /** Keeps a delivery in `pending` until it settles, so idle() waits for it; answers it unchanged. */
+  function track(delivery: Promise<void>): Promise<void> {
+    const forget = () => {
+      pending.delete(settled);
+    };
+    const settled: Promise<void> = delivery.then(forget, forget);
+    pending.add(settled);
+    return delivery;
+  }
+
   return {
     deliver(message) {
-      const delivery = attempt(message).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      void track(attempt(message));
     },
+    send: (message) => track(transport.send(message)),
     async idle() {
       await Promise.all([...pending]);
     },

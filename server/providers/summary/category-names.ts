@@ -134,6 +134,17 @@ const TOPIC_RULES: TopicRule[] = [
   { name: 'Large Language Models', weight: 0.5, pattern: /\bLLMs?\b|\blarge language models?|\blanguage models?\b/gi },
 ];
 
+/** Every category name the extractive summariser can give a paper. */
+export function summariserCategoryNames(): string[] {
+  const names = [
+    ...TOPIC_RULES.map((rule) => rule.name),
+    ...Object.values(ARXIV_TERM_NAMES),
+    ...Object.values(ARCHIVE_NAMES),
+    OTHER_CATEGORY,
+  ];
+  return [...new Set(names)];
+}
+
 /** A topic is detected when it scores at least this: in the title, or mentioned twice in the abstract. */
 const MIN_TOPIC_SCORE = 2;
 const TITLE_WEIGHT = 3;

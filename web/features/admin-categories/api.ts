@@ -1,19 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { categoryCreateAnswerSchema, categoryDeleteAnswerSchema } from '../../../common/admin-papers.js';
+import type { CategoryRef } from '../../../common/papers.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
 
 export type CategoryCreateAnswer = z.infer<typeof categoryCreateAnswerSchema>;
 export type CategoryDeleteAnswer = z.infer<typeof categoryDeleteAnswerSchema>;
 
 /** Query keys of category administration, owned here. */
-export const categoryAdminKeys = { names: ['admin-categories', 'names'] as const };
+export const categoryAdminKeys = { list: ['admin-categories', 'list'] as const };
 
-/** GET /categories, asked again whenever the screen shows (other admins change them too). */
-export function categoryNamesQueryOptions() {
+/** GET /categories/names (with the Arabic names), asked again whenever the screen shows (other admins change them too). */
+export function categoryListQueryOptions() {
   return queryOptions({
-    queryKey: categoryAdminKeys.names,
-    queryFn: ({ signal }) => apiGet<string[]>('/categories', signal),
+    queryKey: categoryAdminKeys.list,
+    queryFn: ({ signal }) => apiGet<CategoryRef[]>('/categories/names', signal),
     staleTime: 0,
   });
 }
@@ -21,6 +22,11 @@ export function categoryNamesQueryOptions() {
 /** POST /categories: an existing name answers created false. */
 export function createCategory(name: string): Promise<CategoryCreateAnswer> {
   return apiSend<CategoryCreateAnswer>('POST', '/categories', { name });
+}
+
+/** PUT /categories/{name}: the Arabic name, or null to remove it. */
+export function setArabicName(name: string, nameAr: string | null): Promise<CategoryRef> {
+  return apiSend<CategoryRef>('PUT', `/categories/${encodeURIComponent(name)}`, { nameAr });
 }
 
 /** DELETE /categories/{name}: the name is one path segment, a slash in it encoded. */

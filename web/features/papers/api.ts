@@ -1,6 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
-import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
+import type { PaperMatches } from '../../../common/search.js';
+import { DIGEST_SEARCH_TOP_K } from '../../../common/search-rules.js';
+import { API_BASE, apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
 
 export interface PaperListParams {
   page: number;
@@ -17,6 +19,8 @@ export const paperKeys = {
   cardById: (id: number) => [...paperKeys.all, 'card', id] as const,
   cardsById: (ids: number[]) => [...paperKeys.all, 'cards', ids] as const,
   categories: () => ['categories'] as const,
+  search: (query: string) => [...paperKeys.all, 'search', query] as const,
+  related: (arxivId: string) => [...paperKeys.all, 'related', arxivId] as const,
 };
 
 export function paperListQueryOptions(params: PaperListParams) {
@@ -32,6 +36,22 @@ export function paperDetailQueryOptions(arxivId: string) {
   return queryOptions({
     queryKey: paperKeys.detail(arxivId),
     queryFn: ({ signal }) => apiGet<PaperDetail>(`/papers/${encodePathId(arxivId)}`, signal),
+  });
+}
+
+/** The digest's semantic search: its results, most relevant first, paged on the client. */
+export function paperSearchQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: paperKeys.search(query),
+    queryFn: () => apiSend<PaperMatches>('POST', '/papers/semantic', { query, top_k: DIGEST_SEARCH_TOP_K }),
+  });
+}
+
+/** The papers nearest to a paper by meaning, itself left out. */
+export function relatedPapersQueryOptions(arxivId: string) {
+  return queryOptions({
+    queryKey: paperKeys.related(arxivId),
+    queryFn: ({ signal }) => apiGet<PaperMatches>(`/papers/${encodePathId(arxivId)}/related`, signal),
   });
 }
 
@@ -69,7 +89,7 @@ export function paperCardsByIdQueryOptions(queryClient: QueryClient, ids: number
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: paperKeys.categories(),
-    queryFn: ({ signal }) => apiGet<string[]>('/categories', signal),
+    queryFn: ({ signal }) => apiGet<CategoryRef[]>('/categories/names', signal),
     staleTime: 10 * 60_000,
   });
 }

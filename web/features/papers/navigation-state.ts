@@ -1,17 +1,23 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/search-rules.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 
 /**
  * What the digest remembers in sessionStorage across a visit to a paper: the list page and
- * category to return to, and whether the paper was opened from the bookmarks page.
+ * category, or the search and its page, to return to, and whether the paper was opened from the
+ * bookmarks page.
  */
 export const DIGEST_PAGE_KEY = 'aiDigestPage';
 export const DIGEST_CATEGORY_KEY = 'aiDigestCategory';
+export const DIGEST_SEARCH_KEY = 'aiDigestSearch';
 export const RETURN_TO_KEY = 'returnTo';
 export const RETURN_TO_BOOKMARKS = 'bookmarks';
 
 export interface DigestListPosition {
+  /** The page of the list, or of the search's results when searching. */
   page: number;
   category: string | null;
+  /** The search shown instead of the list; a search spans every category. */
+  query: string | null;
 }
 
 export function parsePageNumber(value: string | null): number | null {
@@ -19,24 +25,37 @@ export function parsePageNumber(value: string | null): number | null {
   return Number(value);
 }
 
-export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null };
-
-/** The position a list address names (?page=&category=), or null for a bare /ai-digest. */
-export function positionInUrl(searchParams: URLSearchParams): DigestListPosition | null {
-  if (!searchParams.has('page') && !searchParams.has('category')) return null;
-  return { page: parsePageNumber(searchParams.get('page')) ?? 1, category: searchParams.get('category') || null };
+/** A search query as the digest runs it: trimmed and cut to the longest the API takes; null when blank. */
+export function searchQueryOf(value: string | null): string | null {
+  return value?.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim() || null;
 }
 
-export function readDigestListPosition(): DigestListPosition {
+export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null, query: null };
+
+/** The position a list address names (?q=&page=&category=), or null for a bare /ai-digest. */
+export function positionInUrl(searchParams: URLSearchParams): DigestListPosition | null {
+  const query = searchQueryOf(searchParams.get('q'));
+  if (!query && !searchParams.has('page') && !searchParams.has('category')) return null;
   return {
-    page: parsePageNumber(readStored('sessionStorage', DIGEST_PAGE_KEY)) ?? 1,
-    category: readStored('sessionStorage', DIGEST_CATEGORY_KEY) || null,
+    page: parsePageNumber(searchParams.get('page')) ?? 1,
+    category: query ? null : searchParams.get('category') || null,
+    query,
   };
 }
 
-export function rememberDigestListPosition({ page, category }: DigestListPosition): void {
+export function readDigestListPosition(): DigestListPosition {
+  const query = searchQueryOf(readStored('sessionStorage', DIGEST_SEARCH_KEY));
+  return {
+    page: parsePageNumber(readStored('sessionStorage', DIGEST_PAGE_KEY)) ?? 1,
+    category: query ? null : readStored('sessionStorage', DIGEST_CATEGORY_KEY) || null,
+    query,
+  };
+}
+
+export function rememberDigestListPosition({ page, category, query }: DigestListPosition): void {
   writeStored('sessionStorage', DIGEST_PAGE_KEY, String(page));
   writeStored('sessionStorage', DIGEST_CATEGORY_KEY, category);
+  writeStored('sessionStorage', DIGEST_SEARCH_KEY, query);
 }
 
 /** A paper opened from the bookmarks page leads back there. */

@@ -132,6 +132,7 @@ export function PaperEditForm({
         />
       </label>
       <SummaryEditor editor={summary} />
+      {paper.summaryAr && <p className="-mt-2 text-sm text-slate-600">{t('form.arabicSummaryNote')}</p>}
       <CategoryEditor names={categories} onChange={setCategories} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={onCancel}>{t('form.cancel')}</Button>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bookmark, LogOut, ShieldCheck } from 'lucide-react';
+import { Bookmark, LogOut, Mail, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ export interface AccountMenuProps {
   focusOnMount: boolean;
 }
 
-/** The signed-in user's menu: name and email, Admin Panel (admins), My Bookmarks and Logout. */
+/** The signed-in user's menu: name and email, Admin Panel (admins), My Bookmarks, Email digest and Logout. */
 export function AccountMenu({ user, openOnMount, focusOnMount }: AccountMenuProps) {
   const { t } = useTranslation();
   const { isAdmin, logout } = useAuth();
@@ -123,6 +123,12 @@ export function AccountMenu({ user, openOnMount, focusOnMount }: AccountMenuProp
               <Link to="/bookmarks">
                 <Bookmark className="size-4 text-slate-500" />
                 {t('account.myBookmarks')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/account">
+                <Mail className="size-4 text-slate-500" />
+                {t('account.emailDigest')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { CategoryRef } from '../../../../common/papers.js';
+import { categoryName } from '../category-name.js';
 
 export function CategoryChips({ categories }: { categories: CategoryRef[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (categories.length === 0) return null;
   return (
     <ul aria-label={t('paper.categories')} className="flex flex-wrap gap-1.5">
-      {categories.map(({ name }) => (
-        <li key={name} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
-          {name}
+      {categories.map((category) => (
+        <li key={category.name} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
+          {categoryName(category, i18n.resolvedLanguage)}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCatchAllCategory } from '../../../../common/paper-rules.js';
 import { categoriesQueryOptions } from '../api.js';
+import { categoryName } from '../category-name.js';
 
 interface CategoryFilterProps {
   value: string | null;
@@ -12,16 +13,21 @@ interface CategoryFilterProps {
 
 /** A native select: light, and keyboard and screen-reader friendly on every platform. */
 export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   const id = useId();
   const { data, error } = useQuery(categoriesQueryOptions());
   useEffect(() => {
     if (error) console.error('Error loading categories', error);
   }, [error]);
 
-  const categories = (data ?? []).filter((name) => !isCatchAllCategory(name));
+  // Listed by the name the reader sees; the English name stays the value the list is filtered by.
+  const options = (data ?? [])
+    .filter((category) => !isCatchAllCategory(category.name))
+    .map((category) => ({ value: category.name, label: categoryName(category, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   // A remembered category that is no longer listed stays selectable, so the select shows the truth.
-  if (value && data && !categories.includes(value)) categories.unshift(value);
+  if (value && data && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
 
   return (
     <div className="flex w-full items-center gap-3 sm:w-auto">
@@ -36,9 +42,9 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
           className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-9 text-sm text-slate-900 hover:border-slate-400"
         >
           <option value="">{t('digest.allCategories')}</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
 import { CategoryChips } from './category-chips.js';
 import { PaperAbstract } from './paper-abstract.js';
-import { PaperResults, PaperSummary } from './paper-summary.js';
+import { PaperResults, PaperSummary, useShownSummary } from './paper-summary.js';
 import { ShareButton } from './share-button.js';
 
 interface PaperDetailProps {
@@ -21,6 +21,7 @@ interface PaperDetailProps {
 
 export function PaperDetail({ paper, editable = false, actions }: PaperDetailProps) {
   const { t } = useTranslation();
+  const shownSummary = useShownSummary(paper);
   return (
     <article className="space-y-6">
       <header className="space-y-4">
@@ -60,13 +61,13 @@ export function PaperDetail({ paper, editable = false, actions }: PaperDetailPro
           )}
         </div>
       </header>
-      {paper.summary ? (
-        <PaperSummary summary={paper.summary} model={paper.summaryModel} />
+      {shownSummary ? (
+        <PaperSummary shown={shownSummary} model={paper.summaryModel} />
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">{t('paper.summaryPending')}</p>
       )}
       <PaperAbstract abstract={paper.abstract} translation={paper.translated ? paper.abstractTranslation : null} />
-      {paper.summary && <PaperResults summary={paper.summary} />}
+      {shownSummary && <PaperResults shown={shownSummary} />}
     </article>
   );
 }

@@ -1,0 +1,103 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TextEmbedder } from '../../providers/embeddings/types.js';
+import type { TestApp } from '../../test/app.js';
+
+/**
+ * The real encoder, each text embedded once per test file: the same papers are searched on every
+ * database, and only the first needs to wait for their vectors. Closing it is the caller's.
+ */
+export function rememberingEmbedder(inner: TextEmbedder): TextEmbedder {
+  const known = new Map<string, Float32Array>();
+  return {
+    modelId: inner.modelId,
+    async embed(texts, signal) {
+      const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+      if (missing.length > 0) {
+        const vectors = await inner.embed(missing, signal);
+        missing.forEach((text, i) => {
+          const vector = vectors[i];
+          if (vector) known.set(text, vector);
+        });
+      }
+      return texts.map((text) => known.get(text) as Float32Array);
+    },
+    close: () => inner.close(),
+  };
+}
+
+/**
+ * The real encoder, counting: `completed` lists every text of every call that answered. After
+ * holdAfter(n) the call following the n-th waits until aborted or released (a worker stopped mid-batch).
+ */
+export function countingEmbedder(inner: TextEmbedder) {
+  const completed: string[] = [];
+  let calls = 0;
+  let holdFrom = Number.POSITIVE_INFINITY;
+  let release: (() => void) | null = null;
+  let reached: (() => void) | null = null;
+  let held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const embedder: TextEmbedder = {
+    modelId: inner.modelId,
+    async embed(texts, signal) {
+      calls += 1;
+      if (calls > holdFrom) {
+        reached?.();
+        await new Promise<void>((resolve, reject) => {
+          release = resolve;
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        });
+      }
+      const vectors = await inner.embed(texts, signal);
+      completed.push(...texts);
+      return vectors;
+    },
+    close: () => inner.close(),
+  };
+  return {
+    embedder,
+    completed,
+    /** Calls after the n-th (counted from now) wait; `held` resolves when one does. */
+    holdAfter(n: number): void {
+      holdFrom = calls + n;
+      held = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+    },
+    get held(): Promise<void> {
+      return held;
+    },
+    /** Lets calls through again, a waiting one included. */
+    release(): void {
+      holdFrom = Number.POSITIVE_INFINITY;
+      release?.();
+    },
+  };
+}
+
+/** Waits until every paper has a vector of the app's model, the background embedder running meanwhile. */
+export async function embedAll(target: TestApp, withinMs = 120_000): Promise<void> {
+  const embedder = target.services.createPaperEmbedder({ pollMs: 20, batchSize: 16 });
+  embedder.start();
+  try {
+    await embeddedReaches(target, (done, total) => done === total, withinMs);
+  } finally {
+    await embedder.stop();
+  }
+}
+
+/** Waits until the embedding progress the app reports satisfies `until`; fails past `withinMs`. */
+export async function embeddedReaches(
+  target: TestApp,
+  until: (done: number, total: number) => boolean,
+  withinMs = 120_000,
+): Promise<{ done: number; total: number }> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const { embedded } = await target.services.search.status();
+    if (until(embedded.done, embedded.total)) return embedded;
+    if (Date.now() > deadline) throw new Error(`embedding stalled at ${embedded.done} of ${embedded.total}`);
+    await sleep(50);
+  }
+}

@@ -1,0 +1,65 @@
+import { Search } from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../../../common/search-rules.js';
+import { Button } from '../../../components/ui/button.js';
+import { searchQueryOf } from '../navigation-state.js';
+
+interface DigestSearchBoxProps {
+  /** The search shown now, or null for the list. */
+  query: string | null;
+  onSearch: (query: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The digest's search box and Search button; Enter searches too, and a blank search does nothing.
+ * It is a GET form to the digest, so a search typed before the page's code runs still works.
+ */
+export function DigestSearchBox({ query, onSearch, inputRef }: DigestSearchBoxProps) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const [text, setText] = useState(query ?? '');
+  // The address changes the search too (Back, Forward, Clear Search): the box follows it.
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    setText(query ?? '');
+  }
+
+  return (
+    <search className="mt-6 block max-w-2xl">
+      <form
+        action="/ai-digest"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = searchQueryOf(text);
+          if (next) onSearch(next);
+        }}
+        className="flex items-center gap-1 rounded-xl bg-white p-1.5 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white"
+      >
+        <label htmlFor={id} className="sr-only">
+          {t('box.label')}
+        </label>
+        <Search aria-hidden="true" className="ms-2 size-5 shrink-0 text-slate-500" />
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          value={text}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+          placeholder={t('box.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setText(event.target.value)}
+          className="h-10 min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+        />
+        <Button type="submit" variant="primary" className="shrink-0">
+          {t('box.submit')}
+        </Button>
+      </form>
+    </search>
+  );
+}

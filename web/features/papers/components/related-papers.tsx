@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/dates.js';
+import { relatedPapersQueryOptions } from '../api.js';
+
+/**
+ * The papers nearest to this one by meaning, each a link to its page. Fetched by the browser once
+ * the page is shown, and drawn only when there are some, below the paper and above its comments.
+ */
+export function RelatedPapers({ arxivId }: { arxivId: string }) {
+  const { t } = useTranslation('search');
+  const headingId = useId();
+  const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
+  useEffect(() => {
+    if (error) console.error('Error loading related papers', error);
+  }, [error]);
+
+  if (!data || data.papers.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-7">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('related.title')}
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {data.papers.map((paper) => (
+          <li key={paper.arxivId}>
+            <Link to={`/ai-digest/${paper.arxivId}`} className="group block py-3">
+              <span dir="auto" className="block font-semibold text-indigo-800 group-hover:underline">
+                {paper.title}
+              </span>
+              <span dir="auto" className="mt-1 block text-sm text-slate-600">
+                <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
+                {paper.categories.length > 0 && ` · ${paper.categories.map(({ name }) => name).join(', ')}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Mail, MailCheck, MailX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DigestSubscription } from '../../common/digest-subscription.js';
+import { PageShell } from '../components/layout/page-shell.js';
+import { Button } from '../components/ui/button.js';
+import { useCurrentLocale } from '../components/ui/language-trigger.js';
+import { PageHeading } from '../components/ui/page-heading.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { Toaster } from '../components/ui/toaster.js';
+import { useAuth } from '../features/auth/auth-store.js';
+import { DigestSettingsForm } from '../features/email-digest/components/digest-settings-form.js';
+import { useDigestSettings } from '../features/email-digest/use-digest-settings.js';
+import { useDocumentTitle } from '../lib/document-title.js';
+
+/** Whether the reader is subscribed, as the server holds it: read out again after every change. */
+function SubscriptionStatus({ subscription }: Pick<DigestSubscription, 'subscription'>) {
+  const { t } = useTranslation('email-digest');
+  const Icon = subscription ? MailCheck : MailX;
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-800"
+    >
+      <Icon
+        className={`mt-0.5 size-5 shrink-0 ${subscription ? 'text-emerald-700' : 'text-slate-500'}`}
+        aria-hidden="true"
+      />
+      {subscription
+        ? t('subscribed', {
+            frequency: t(`frequency.${subscription.frequency}`),
+            language: t(`language.${subscription.language}`),
+          })
+        : t('notSubscribed')}
+    </p>
+  );
+}
+
+/** /account: the signed-in reader's email digest (categories followed, how often, in which language). */
+export function AccountPage() {
+  const { t } = useTranslation(['email-digest', 'translation']);
+  useDocumentTitle(t('title'));
+  const { user } = useAuth();
+  const locale = useCurrentLocale();
+  const digest = useDigestSettings(user?.id ?? null);
+  const { data, error, isPending, refetch } = digest.query;
+
+  let content: ReactNode;
+  if (isPending) content = <Spinner label={t('loading')} showLabel />;
+  else if (error && !data)
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8">
+        <TriangleAlert className="size-8 text-amber-600" aria-hidden="true" />
+        <p className="font-semibold text-slate-900">{t('loadError')}</p>
+        <Button onClick={() => void refetch()}>{t('translation:common.tryAgain')}</Button>
+      </div>
+    );
+  else if (data)
+    content = (
+      <>
+        <SubscriptionStatus subscription={data.subscription} />
+        <DigestSettingsForm
+          answer={data}
+          defaultLanguage={locale}
+          saving={digest.saving}
+          unsubscribing={digest.unsubscribing}
+          onSave={digest.save}
+          onUnsubscribe={digest.unsubscribe}
+        />
+      </>
+    );
+
+  return (
+    <PageShell>
+      <div className="mx-auto flex max-w-4xl flex-col gap-6">
+        <PageHeading
+          icon={Mail}
+          title={t('title')}
+          subtitle={t('subtitle')}
+          back={{ to: '/ai-digest', label: t('backToDigest') }}
+        />
+        {content}
+      </div>
+      <Toaster />
+    </PageShell>
+  );
+}
