@@ -7,12 +7,12 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
+import { postgresSchemaUrl } from './lib/bench-databases.js';
 import { type Measurement, measure } from './lib/load.js';
 
 const { values } = parseArgs({
@@ -30,15 +30,7 @@ const connections = Number(values.connections);
 const measureUrl = (url: string): Promise<Measurement> => measure(url, connections, seconds);
 
 async function postgresEnv(): Promise<Record<string, string>> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query('CREATE SCHEMA IF NOT EXISTS bench_api');
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', '-c search_path=bench_api');
-  return { DATABASE_URL: url.toString(), DATA_DIR: path.resolve('data/bench-pg') };
+  return { DATABASE_URL: await postgresSchemaUrl('bench_api'), DATA_DIR: path.resolve('data/bench-pg') };
 }
 
 async function prepare(env: Record<string, string>): Promise<void> {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { startModuleThread } from '../module-thread.js';
+import { type Share, takeTurn, type Waiting } from './turns.js';
 import type { TextEmbedder } from './types.js';
 import type { EmbedAnswer, EmbedRequest } from './use-lite-thread.js';
 
@@ -12,48 +13,51 @@ export const USE_LITE_MODEL_ID = `use-lite-512@${WEIGHTS_VERSION}`;
 export const USE_LITE_DIMENSIONS = 512;
 
 /**
- * Texts sent to the thread at a time: a long request yields to the others between chunks, so a
- * search query waits for one chunk of a batch of abstracts (about half a second), not the batch.
+ * Texts in one call to the encoder: a search query waits for at most one call of abstracts (about
+ * half a second) before its own, and up to this many concurrent queries share a call.
  */
-const CHUNK_SIZE = 8;
+const CALL_SIZE = 8;
 
-interface Job {
-  chunks: string[][];
-  vectors: Float32Array[];
+interface Job extends Waiting {
   settled: boolean;
   resolve(vectors: Float32Array[]): void;
   reject(error: unknown): void;
 }
 
+const closedError = () => new Error('the embedder is closed: it cannot embed any more texts');
+
 /**
  * The bundled Universal Sentence Encoder lite in one worker thread, started at the first request.
- * Requests take turns by chunk; an aborted request leaves the queue at once (a chunk already in the
- * thread finishes there, unseen). A thread that dies fails what was waiting; the next request starts
+ * Requests take turns (takeTurn); an aborted request leaves the queue at once (texts already in the
+ * thread finish there, unseen). A thread that dies fails what was waiting; the next request starts
  * a new one.
  */
 export function createUseLiteEmbedder(): TextEmbedder {
   let thread: Worker | null = null;
   let threadError: Error | null = null;
-  let inFlight: { id: number; job: Job } | null = null;
+  let inFlight: { id: number; shares: Share<Job>[] } | null = null;
   let nextId = 0;
   let closed = false;
   const queue: Job[] = [];
 
   function failAll(error: Error): void {
-    const jobs = [...queue.splice(0), ...(inFlight ? [inFlight.job] : [])];
+    const jobs = [...queue.splice(0), ...(inFlight?.shares.map((share) => share.request) ?? [])];
     inFlight = null;
     for (const job of jobs) job.reject(error);
   }
 
   function onAnswer(answer: EmbedAnswer): void {
     if (!inFlight || answer.id !== inFlight.id) return;
-    const { job } = inFlight;
+    const { shares } = inFlight;
     inFlight = null;
-    if ('error' in answer) job.reject(new Error(`the embedding thread failed: ${answer.error}`));
-    else if (!job.settled) {
-      job.vectors.push(...answer.vectors);
-      if (job.chunks.length === 0) job.resolve(job.vectors);
-      else queue.push(job);
+    let offset = 0;
+    for (const { request: job, count } of shares) {
+      if ('error' in answer) job.reject(new Error(`the embedding thread failed: ${answer.error}`));
+      else if (!job.settled) {
+        job.vectors.push(...answer.vectors.slice(offset, offset + count));
+        if (job.vectors.length === job.texts.length) job.resolve(job.vectors);
+      }
+      offset += count;
     }
     dispatch();
   }
@@ -78,25 +82,29 @@ export function createUseLiteEmbedder(): TextEmbedder {
 
   function dispatch(): void {
     if (inFlight || closed) return;
-    const job = queue.shift();
-    if (!job) {
+    if (queue.length === 0) {
       // An idle thread does not keep the process alive.
       thread?.unref();
       return;
     }
-    const texts = job.chunks.shift() ?? [];
+    const shares = takeTurn(queue, CALL_SIZE);
+    const texts = shares.flatMap(({ request, start, count }) => request.texts.slice(start, start + count));
     const target = running();
     target.ref();
-    inFlight = { id: nextId++, job };
+    inFlight = { id: nextId++, shares };
     target.postMessage({ id: inFlight.id, texts } satisfies EmbedRequest);
   }
 
   return {
     modelId: USE_LITE_MODEL_ID,
     embed(texts, signal) {
-      if (closed) return Promise.reject(new Error('the embedder is closed: it cannot embed any more texts'));
+      if (closed) return Promise.reject(closedError());
       if (signal?.aborted) return Promise.reject(signal.reason);
       if (texts.length === 0) return Promise.resolve([]);
+      // Refused here, not in the thread: a call shared with other requests must not fail for them.
+      const blank = texts.findIndex((text) => text.trim() === '');
+      if (blank !== -1)
+        return Promise.reject(new Error(`text ${blank + 1} of ${texts.length} is empty: there is nothing to embed`));
       return new Promise((resolve, reject) => {
         const onAbort = () => {
           const queued = queue.indexOf(job);
@@ -108,9 +116,8 @@ export function createUseLiteEmbedder(): TextEmbedder {
           signal?.removeEventListener('abort', onAbort);
         };
         const job: Job = {
-          chunks: Array.from({ length: Math.ceil(texts.length / CHUNK_SIZE) }, (_, i) =>
-            texts.slice(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE),
-          ),
+          texts,
+          sent: 0,
           vectors: [],
           settled: false,
           resolve(vectors) {
@@ -132,7 +139,7 @@ export function createUseLiteEmbedder(): TextEmbedder {
     async close() {
       if (closed) return;
       closed = true;
-      failAll(new Error('the embedder is closed: it cannot embed any more texts'));
+      failAll(closedError());
       const stopping = thread;
       thread = null;
       await stopping?.terminate();

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Judgments } from './metrics.js';
+import { sample } from './sample.js';
+import { sharedTitleWords } from './title-words.js';
+
+/** The judged query sets, committed beside their README. */
+export const JUDGED_SETS_DIR = path.resolve(import.meta.dirname, '../../search-eval');
+
+/** What the judged sets need of a paper. */
+export interface JudgedPaper {
+  arxivId: string;
+  title: string;
+  primaryCategory: string;
+  categories: string[];
+}
+
+export interface JudgedQuery {
+  query: string;
+  judgments: Judgments;
+}
+
+interface TopicalFile {
+  queries: { query: string; terms: string[] }[];
+}
+
+interface ParaphraseFile {
+  seed: number;
+  questions: { arxivId: string; title: string; question: string }[];
+}
+
+const readJson = <T>(name: string): T => JSON.parse(readFileSync(path.join(JUDGED_SETS_DIR, name), 'utf8')) as T;
+
+/**
+ * A research area's query judges every paper of the area: grade 2 where one of its arXiv terms is
+ * the paper's primary category, 1 where the paper is cross-listed under one.
+ */
+export function topicalQueries(papers: readonly JudgedPaper[], file = readJson<TopicalFile>('topical.json')) {
+  return file.queries.map(({ query, terms }): JudgedQuery => {
+    const judgments = new Map<string, number>();
+    for (const paper of papers) {
+      if (terms.includes(paper.primaryCategory)) judgments.set(paper.arxivId, 2);
+      else if (paper.categories.some((term) => terms.includes(term))) judgments.set(paper.arxivId, 1);
+    }
+    if (judgments.size === 0) throw new Error(`"${query}": no paper is filed under ${terms.join(', ')}`);
+    return { query, judgments };
+  });
+}
+
+/**
+ * A question written for one paper drawn by the seed judges that paper alone. Fails unless the
+ * questions are those of the papers the seed draws from this corpus, in order, and none uses a word
+ * of its paper's title.
+ */
+export function paraphraseQueries(papers: readonly JudgedPaper[], file = readJson<ParaphraseFile>('paraphrases.json')) {
+  const drawn = sample(papers, file.questions.length, file.seed);
+  const problems: string[] = [];
+  file.questions.forEach(({ arxivId, question }, i) => {
+    const paper = drawn[i];
+    if (paper?.arxivId !== arxivId) {
+      problems.push(`question ${i + 1} is for ${arxivId}, but the seed draws ${paper?.arxivId} from this corpus`);
+      return;
+    }
+    const shared = sharedTitleWords(paper.title, question);
+    if (shared.length > 0) problems.push(`${arxivId}: the question uses the title's words ${shared.join(', ')}`);
+  });
+  if (problems.length > 0) throw new Error(`The paraphrased questions break their rules:\n  ${problems.join('\n  ')}`);
+  return file.questions.map(
+    ({ arxivId, question }): JudgedQuery => ({ query: question, judgments: new Map([[arxivId, 2]]) }),
+  );
+}

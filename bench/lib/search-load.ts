@@ -1,0 +1,101 @@
+import autocannon from 'autocannon';
+import type { Measurement } from './load.js';
+import { sample, seededRandom } from './search-eval/sample.js';
+
+/**
+ * Queries a reader might type: three to six consecutive words of real titles, all different, so
+ * that no answer comes from the search's answer cache and every request embeds its query.
+ */
+export function titleQueries(titles: readonly string[], count: number, seed: number): string[] {
+  const queries = new Set<string>();
+  const random = seededRandom(seed + 1);
+  for (const title of sample(titles, Math.min(titles.length, count * 2), seed)) {
+    const words = title.split(/\s+/).filter((word) => /[a-z]/i.test(word));
+    const length = Math.min(words.length, 3 + Math.floor(random() * 4));
+    const start = Math.floor(random() * (words.length - length + 1));
+    queries.add(
+      words
+        .slice(start, start + length)
+        .join(' ')
+        .replace(/[:,.;]+$/, ''),
+    );
+    if (queries.size === count) break;
+  }
+  return [...queries];
+}
+
+/**
+ * A client address per request, passed as a trusting proxy would (X-Forwarded-For, with
+ * TRUST_PROXY=1 on the server): the per-client search limit counts each request apart, as it would
+ * for that many readers, without a setting that turns the limit off.
+ */
+export function clientAddress(n: number): string {
+  return `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
+}
+
+function searchRequest(query: string, n: number) {
+  return {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n) },
+    body: JSON.stringify({ query, top_k: 9 }),
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+/** p50 and p95 (ms) of searches sent one at a time: what one reader waits, the query's embedding included. */
+export async function searchLatency(url: string, queries: readonly string[], first: number) {
+  const times: number[] = [];
+  for (const [i, query] of queries.entries()) {
+    const started = performance.now();
+    const response = await fetch(url, searchRequest(query, first + i));
+    const answer = (await response.json()) as { papers?: unknown[] };
+    times.push(performance.now() - started);
+    if (!response.ok || !answer.papers) throw new Error(`${url}: ${response.status} for "${query}"`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length };
+}
+
+export interface SearchThroughput extends Measurement {
+  /** Requests answered other than 2xx, and their statuses ("503 x12"). */
+  failed: number;
+  statuses: string;
+}
+
+/**
+ * Requests per second of searches from `connections` clients at once, each request a new query and
+ * client; answers other than 2xx are counted, not thrown (a database that cannot keep up says so).
+ */
+export async function searchThroughput(
+  url: string,
+  queries: readonly string[],
+  first: number,
+  connections: number,
+  seconds: number,
+): Promise<SearchThroughput> {
+  let n = first;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, ...searchRequest(queries[n % queries.length] ?? '', n++) }),
+      },
+    ],
+  });
+  if (result.errors > 0) throw new Error(`${url}: ${result.errors} connection errors`);
+  const statuses = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status} x${count}`)
+    .join(', ');
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.non2xx,
+    statuses,
+  };
+}
