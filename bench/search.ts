@@ -27,8 +27,8 @@ import {
   USE_LITE_MODEL_ID,
 } from '../server/providers/embeddings/use-lite.js';
 import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
-import { corpusFile, readCorpus } from './lib/corpus.js';
-import { corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
+import { corpusFile, readCorpus, validCopy } from './lib/corpus.js';
+import { CACHE_DIR, corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { measureEmbedding } from './lib/embedding-cost.js';
 import { fillVectors } from './lib/fill-vectors.js';
 import { measure } from './lib/load.js';
@@ -76,7 +76,7 @@ async function prepare(env: Record<string, string>): Promise<void> {
   try {
     await migrateToLatest(handle);
     let started = Date.now();
-    const inserted = await seedPapers(handle, paperCount, file);
+    const inserted = await seedPapers(handle, paperCount, await validCopy(file, CACHE_DIR));
     if (inserted > 0) console.log(`  seeded ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const { index, reason } = await lazyVectorSupport(handle, log)();
     if (!index) {

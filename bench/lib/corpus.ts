@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 import { openLineFile } from '../../server/modules/ingest/read-lines.js';
-import { importEntries } from '../../server/modules/ingest/records.js';
+import { importEntries, readRecord } from '../../server/modules/ingest/records.js';
 import type { ArxivPaper } from '../../server/providers/arxiv/types.js';
 
 /** The shared real papers, where a checkout beside the shared data finds them (as bench:import does). */
@@ -30,4 +34,22 @@ export async function readCorpus(file: string): Promise<ArxivPaper[]> {
   const papers: ArxivPaper[] = [];
   for await (const paper of corpusPapers(file)) papers.push(paper);
   return papers;
+}
+
+/**
+ * A copy of the file without the lines the importer skips (the shared file holds one withdrawn
+ * paper), made once into `directory`: the seed reads its real papers from a file that must be valid
+ * throughout.
+ */
+export async function validCopy(file: string, directory: string): Promise<string> {
+  const copy = path.join(directory, `${path.basename(file).replace(/\.jsonl(\.gz)?$/, '')}.valid.jsonl.gz`);
+  if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) return copy;
+  mkdirSync(directory, { recursive: true });
+  const source = await openLineFile(file);
+  async function* validLines() {
+    for await (const line of source.lines()) if (line.trim() && 'paper' in readRecord(line)) yield `${line}\n`;
+  }
+  await pipeline(Readable.from(validLines()), createGzip(), createWriteStream(`${copy}.part`));
+  renameSync(`${copy}.part`, copy);
+  return copy;
 }

@@ -7,10 +7,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { unitQueue } from '../../server/test/pglite.js';
 
 const [dataDir] = process.argv.slice(2);
 const db = await PGlite.create(dataDir ?? 'memory://', { extensions: { vector } });
 const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });
+// The library's queue interleaves the extended queries of concurrent connections; this one keeps each together.
+Object.assign(server, { queryQueue: unitQueue(db) });
 await server.start();
 console.log(`listening ${new URL(`postgres://${server.getServerConn()}`).port}`);
 

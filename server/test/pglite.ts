@@ -26,7 +26,7 @@ const OPENS_UNIT = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter
  * query (Parse … Sync) and its transaction together: the library's queue interleaves the messages
  * of concurrent connections, which a pool of several connections does all the time.
  */
-function unitQueue(db: PGlite) {
+export function unitQueue(db: PGlite) {
   const queue: Queued[] = [];
   let owner: number | null = null;
   let running = false;
