@@ -72,6 +72,61 @@ describe.each(testDatabaseKinds)('graceful shutdown on $name', (kind) => {
     expect(smtp.received.map((mail) => mail.to)).toEqual(['late@example.org']);
   });
 
+  it('stops the background jobs at the signal, and closes the database only once they have stopped', async () => {
+    const target = await start();
+    const events: string[] = [];
+    let letJobsFinish = () => {};
+    const jobsMayFinish = new Promise<void>((resolve) => {
+      letJobsFinish = resolve;
+    });
+    const jobs = {
+      async stop() {
+        events.push('jobs stopping');
+        await jobsMayFinish;
+        events.push('jobs stopped');
+      },
+    };
+    const handle = {
+      ...target.handle,
+      async close() {
+        events.push('database closed');
+        await target.handle.close();
+      },
+    };
+    const shutdown = gracefulShutdown(target.app, { handle, mailer: target.services.mailer, jobs, deadlineMs: 10_000 });
+    await target.app.listen({ port: 0, host: '127.0.0.1' });
+    const serverClosed = new Promise((resolve) => target.app.server.once('close', resolve));
+
+    const closing = shutdown('SIGTERM');
+    expect(events).toEqual(['jobs stopping']);
+    // The server has stopped: a shutdown that did not wait for the jobs would close the database now.
+    await serverClosed;
+    await new Promise(setImmediate);
+    letJobsFinish();
+    expect(await closing).toBe(true);
+    expect(events).toEqual(['jobs stopping', 'jobs stopped', 'database closed']);
+  });
+
+  it('gives up after its deadline when a background job never stops', async () => {
+    const target = await start();
+    let letJobsStop = () => {};
+    const jobs = {
+      stop: () =>
+        new Promise<void>((resolve) => {
+          letJobsStop = resolve;
+        }),
+    };
+    const shutdown = gracefulShutdown(target.app, {
+      handle: target.handle,
+      mailer: target.services.mailer,
+      jobs,
+      deadlineMs: 300,
+    });
+    expect(await shutdown('SIGTERM')).toBe(false);
+    // Lets the app close after the test.
+    letJobsStop();
+  });
+
   it('gives up after its deadline when a request never finishes', async () => {
     const target = await start();
     const held = addHeldRoute(target);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background.js';
-import { gracefulShutdown } from './lifecycle.js';
+import { finishedWithin, gracefulShutdown } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { SSR_ENTRY_FILE, WEB_DIST_DIR } from './paths.js';
 import { createServices } from './services.js';
@@ -51,12 +51,19 @@ async function main(config: AppConfig, role: Role): Promise<void> {
   if (role === 'worker') {
     const jobs = startBackgroundJobs(services);
     log.info('queue worker started');
+    let stopped: Promise<void> | null = null;
     onSignal(
-      async () => {
-        await jobs.stop();
-        await services.close();
-        await handle.close();
-        return true;
+      (signal) => {
+        if (!stopped) {
+          log.info(`${signal} received: stopping the background jobs`);
+          stopped = jobs
+            .stop()
+            .then(() => services.close())
+            .then(() => handle.close());
+        }
+        return finishedWithin(stopped, config.shutdownTimeoutMs, () =>
+          log.error(`Shutdown took longer than ${config.shutdownTimeoutMs} ms: exiting with jobs unfinished`),
+        );
       },
       (error) => log.error({ err: error }, 'shutdown failed'),
     );
@@ -64,17 +71,16 @@ async function main(config: AppConfig, role: Role): Promise<void> {
   }
 
   const app = await buildApp({ services, webDir: WEB_DIST_DIR, ssrEntryFile: SSR_ENTRY_FILE });
-  app.addHook('onClose', () => services.close());
-  const shutdown = gracefulShutdown(app, { handle, mailer: services.mailer, deadlineMs: config.shutdownTimeoutMs });
   const jobs: BackgroundJobs | null = role === 'all' ? startBackgroundJobs(services) : null;
-  onSignal(
-    async (signal) => {
-      // The worker first: the item it gives back is written before the database closes.
-      await jobs?.stop();
-      return shutdown(signal);
-    },
-    (error) => app.log.error({ err: error }, 'shutdown failed'),
-  );
+  const shutdown = gracefulShutdown(app, {
+    handle,
+    mailer: services.mailer,
+    jobs,
+    deadlineMs: config.shutdownTimeoutMs,
+  });
+  // Added after the shutdown's hooks, so it runs once the jobs that use the services have stopped.
+  app.addHook('onClose', () => services.close());
+  onSignal(shutdown, (error) => app.log.error({ err: error }, 'shutdown failed'));
   await app.listen({ port: config.port, host: config.host });
 }
 

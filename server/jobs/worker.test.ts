@@ -7,12 +7,12 @@ import { type TestApp, useTestApp } from '../test/app.js';
 import { testDatabaseKinds } from '../test/databases.js';
 import { eventually } from '../test/eventually.js';
 import { arxivPaper } from '../test/fake-arxiv-client.js';
-import { downLlmUrl, FAKE_TRANSLATION, type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
+import { FAKE_TRANSLATION, type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
 import { FIXTURE_PDF, startPdfHost } from '../test/pdf-host.js';
 import type { QueueWorker } from './worker.js';
 
 /** Short waits, so failed items are retried and parked within a test. */
-const workerOptions = { retryDelayMs: 1, maxAttempts: 2, unavailableDelayMs: 1, pollMs: 10 };
+const workerOptions = { retryDelayMs: 1, maxAttempts: 2, pollMs: 10 };
 
 function useQueue(target: TestApp) {
   let admin = '';
@@ -172,40 +172,6 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
       expect(await queue.queue()).toMatchObject([
         { arxivId: '2401.00007', state: 'waiting', attempts: 0, lastError: null },
       ]);
-    });
-
-    for (const [mode, reason] of [
-      ['hang', /^The model did not answer within 1 s$/],
-      ['error', /^The model answered HTTP 500/],
-    ] as const) {
-      it(`leaves the item queued, uncounted, with the reason, when the model ${mode === 'hang' ? 'times out' : 'fails'}`, async () => {
-        llm.mode = mode;
-        await queue.enqueue(arxivPaper('2401.00004'));
-        expect(await queue.runOnce()).toBe('deferred');
-        const [item] = await queue.queue();
-        expect(item).toMatchObject({ arxivId: '2401.00004', attempts: 0, state: 'waiting' });
-        expect(item?.lastError).toMatch(reason);
-      });
-    }
-  });
-
-  describe('with a model that is down', () => {
-    let url = '';
-    beforeAll(async () => {
-      url = await downLlmUrl();
-    });
-    const target = useTestApp(kind, () => ({ LLM_BASE_URL: url, LLM_MODEL: 'fake-model' }), { workerOptions });
-    const queue = useQueue(target);
-
-    it('leaves every item queued, uncounted, and says why', async () => {
-      await queue.enqueue(arxivPaper('2401.00005'), arxivPaper('2401.00006'));
-      for (let i = 0; i < 3; i++) expect(await queue.runOnce()).toBe('deferred');
-      const items = await queue.queue();
-      expect(items.map((item) => [item.arxivId, item.attempts, item.state])).toEqual([
-        ['2401.00005', 0, 'waiting'],
-        ['2401.00006', 0, 'waiting'],
-      ]);
-      expect(items[0]?.lastError).toMatch(/^The model cannot be reached: .*ECONNREFUSED/);
     });
   });
 });

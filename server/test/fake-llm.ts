@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { ArabicSummary, Summary } from '../../common/papers.js';
 
 /**
- * How the fake model answers: valid answers, JSON that breaks the schema, a valid English summary
- * but an "Arabic" summary left in English, HTTP 500, or never.
+ * How the fake model answers: valid answers, JSON that breaks the schema, JSON cut off midway, a
+ * valid English summary but an "Arabic" summary left in English, HTTP 500, an HTTP 200 page that is
+ * no chat completion (a proxy's error page), or never.
  */
-export type FakeLlmMode = 'valid' | 'invalid' | 'untranslated' | 'error' | 'hang';
+export type FakeLlmMode = 'valid' | 'invalid' | 'malformed' | 'untranslated' | 'error' | 'garbage' | 'hang';
 
 export interface FakeLlmRequest {
   /** True for a summary or its Arabic (the request asks for JSON by schema), false for a translation. */
@@ -21,6 +22,8 @@ export interface FakeLlmRequest {
 export interface FakeLlm {
   url: string;
   mode: FakeLlmMode;
+  /** Requests it matches are never answered, whatever the mode: one paper held mid-item. */
+  hangWhen: ((request: FakeLlmRequest) => boolean) | null;
   requests: FakeLlmRequest[];
   /** Resolves at the next request the fake receives. */
   nextRequest(): Promise<FakeLlmRequest>;
@@ -62,10 +65,14 @@ export const FAKE_ARABIC_SUMMARY: ArabicSummary = {
   terms: [{ name: 'Digest', explanation: 'قائمة من الملخصات.' }],
 };
 
+/** What a proxy in front of a model that is down may answer, with status 200. */
+export const FAKE_GARBAGE_PAGE = '<html><body>Bad gateway: the upstream model is restarting</body></html>';
+
 /** The answer to a request in a mode that answers. */
 function answerTo(kind: FakeLlmRequest['kind'], mode: FakeLlmMode): string {
   if (kind === 'translation') return FAKE_TRANSLATION;
   if (mode === 'invalid') return JSON.stringify({ Paper_one_line: 'Only one field' });
+  if (mode === 'malformed') return JSON.stringify(FAKE_SUMMARY).slice(0, 40);
   if (kind === 'summary') return JSON.stringify(FAKE_SUMMARY);
   if (mode === 'untranslated') {
     const { Paper_one_line, Problem, Takeaway, Results, Critique, terms } = FAKE_SUMMARY;
@@ -91,12 +98,16 @@ function completion(model: string, content: string) {
   };
 }
 
-/** A local OpenAI-compatible chat completions endpoint (`/v1/chat/completions`). */
-export async function startFakeLlm(mode: FakeLlmMode = 'valid'): Promise<FakeLlm> {
+/**
+ * A local OpenAI-compatible chat completions endpoint (`/v1/chat/completions`), on `port` when
+ * given (a model coming back where it was down).
+ */
+export async function startFakeLlm(mode: FakeLlmMode = 'valid', port = 0): Promise<FakeLlm> {
   const waiting: ((request: FakeLlmRequest) => void)[] = [];
   const hanging = new Set<() => void>();
   const fake: Omit<FakeLlm, 'url' | 'close'> = {
     mode,
+    hangWhen: null,
     requests: [],
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
   };
@@ -116,7 +127,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid'): Promise<FakeLlm
     };
     fake.requests.push(seen);
     for (const resolve of waiting.splice(0)) resolve(seen);
-    if (fake.mode === 'hang') {
+    if (fake.mode === 'hang' || fake.hangWhen?.(seen)) {
       hanging.add(() => response.destroy());
       return;
     }
@@ -125,13 +136,18 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid'): Promise<FakeLlm
       response.end(JSON.stringify({ error: { message: 'the model crashed' } }));
       return;
     }
+    if (fake.mode === 'garbage') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(FAKE_GARBAGE_PAGE);
+      return;
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode))));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `http://127.0.0.1:${address.port}/v1`,
     async close() {
       for (const end of hanging) end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -146,4 +162,20 @@ export async function downLlmUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}/v1`;
+}
+
+/**
+ * The environment of a server process whose model is `llm` and which reaches nothing else: no PDF
+ * host (summaries are made from the abstract) and no embeddings endpoint (no vectors; search ranks
+ * by full text), so the process spends no time on the bundled encoder.
+ */
+export async function fakeModelEnv(llm: Pick<FakeLlm, 'url'>): Promise<Record<string, string>> {
+  const [noPdfUrl, noEmbeddingsUrl] = await Promise.all([downLlmUrl(), downLlmUrl()]);
+  return {
+    LLM_BASE_URL: llm.url,
+    LLM_MODEL: 'fake-model',
+    ARXIV_PDF_URL: noPdfUrl,
+    EMBEDDINGS_BASE_URL: noEmbeddingsUrl,
+    EMBEDDINGS_MODEL: 'none',
+  };
 }

@@ -20,7 +20,8 @@ import {
 
 /**
  * The model cannot be reached or does not answer (connection refused, HTTP 5xx, 429, a refused key,
- * a timeout). The paper is not at fault: its item stays queued and the worker waits.
+ * a timeout, an answer that is no chat completion). The paper is not at fault: its item stays
+ * queued and the worker waits.
  */
 export class LlmUnavailableError extends Error {}
 
@@ -51,6 +52,8 @@ const modelSummarySchema = summarySchema
 type ModelSummary = z.infer<typeof modelSummarySchema>;
 
 const MAX_ISSUES_SHOWN = 5;
+/** Characters of an answer that is no chat completion quoted in the item's reason. */
+const MAX_ANSWER_SHOWN = 200;
 
 /** Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. */
 function normalise(summary: ModelSummary): Summary {
@@ -105,6 +108,12 @@ export function createLlmWriter(settings: LlmSettings) {
         if (status === undefined) throw new LlmUnavailableError(`The model cannot be reached: ${error.message}`);
         if (status >= 500 || [401, 403, 404, 408, 429].includes(status)) {
           throw new LlmUnavailableError(`The model answered HTTP ${status}: ${error.message}`);
+        }
+        // Answered, but no chat completion (a proxy's error page, a URL that is not a model's):
+        // no paper would fare better, so it counts as the model being down, not as the paper failing.
+        if (status < 300) {
+          const answered = (error.responseBody ?? '').slice(0, MAX_ANSWER_SHOWN);
+          throw new LlmUnavailableError(`The model answered HTTP ${status} but no chat completion: ${answered}`);
         }
       }
       throw error;
