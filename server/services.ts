@@ -254,6 +254,7 @@ export function createServices(options: ServicesOptions) {
       uploadsRepo: createUploadsRepo(handle.db),
       limiter,
       uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
+      log,
     }),
     bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),

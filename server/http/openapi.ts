@@ -79,6 +79,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   409: 'Conflicts with the current state (for example, an address already in use).',
   429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
   503: 'Unavailable for a moment (the database does not answer): `Retry-After` gives the seconds to wait.',
+  507: 'The server has no room to store it now (its disk is full); try again later.',
 };
 
 /** A response in the document's form: its description (the route's, or the status's), then its content. */

@@ -58,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sess
       },
       schema: {
         summary: 'Upload an image for a comment',
-        description: `Signed-in readers only. A multipart/form-data body with one file in the field \`${IMAGE_FIELD}\`: a PNG, JPEG, GIF or WebP image (recognised by its bytes) of at most 5 MB. Answers where it is served. 429 after 20 uploads an hour.`,
+        description: `Signed-in readers only. A multipart/form-data body with one file in the field \`${IMAGE_FIELD}\`: a PNG, JPEG, GIF or WebP image (recognised by its bytes) of at most 5 MB. Answers where it is served. 429 after 20 uploads an hour; 507 while the server's disk is full.`,
         consumes: ['multipart/form-data'],
         response: {
           201: uploadAnswerSchema,
@@ -67,6 +67,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sess
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { MAX_UPLOAD_BYTES, UPLOADS_PATH_PREFIX } from '../../../common/comment-rules.js';
 import { UPLOADED_IMAGE_NAME } from '../../../common/html-policy.js';
 import type { PublicUser } from '../../../common/users.js';
@@ -16,10 +17,16 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `An image may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
   notAnImage: 'Only PNG, JPEG, GIF and WebP images are accepted.',
   empty: 'The image is empty.',
+  noRoom: 'The server has no room to store images right now. Please try again later.',
 } as const;
 
 export const imageTooLarge = () => new AppError(413, 'payload_too_large', UPLOAD_MESSAGES.tooLarge);
 export const notAnImage = () => new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.notAnImage);
+const noRoom = () => new AppError(507, 'insufficient_storage', UPLOAD_MESSAGES.noRoom);
+
+/** The file system's answers when the disk, or the server's share of it, is full. */
+const isOutOfSpace = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOSPC' || error.code === 'EDQUOT');
 
 /** An uploaded image opened to be served, with the type it was recognised as. */
 export interface StoredImage {
@@ -31,14 +38,15 @@ export interface StoredImage {
 /**
  * Editor images, stored in `uploadsDir` under random names. A file appears under its name only once
  * it is whole and recognised: it is written to a hidden temporary name first, and nothing of it is
- * left when any step fails.
+ * left when any step fails. A full disk answers 507.
  */
 export function createUploadsService(deps: {
   uploadsRepo: UploadsRepo;
   limiter: Pick<RateLimiter, 'hit'>;
   uploadsDir: string;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { uploadsRepo, limiter, uploadsDir } = deps;
+  const { uploadsRepo, limiter, uploadsDir, log } = deps;
 
   return {
     /** Counts the upload against the user's limit before `readImage` reads any of the body. */
@@ -53,14 +61,17 @@ export function createUploadsService(deps: {
       const fileName = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       const filePath = path.join(uploadsDir, fileName);
       const partPath = path.join(uploadsDir, `.${fileName}.part`);
-      await mkdir(uploadsDir, { recursive: true });
       try {
+        await mkdir(uploadsDir, { recursive: true });
         await writeFile(partPath, bytes, { flag: 'wx' });
         await rename(partPath, filePath);
         await uploadsRepo.insert({ fileName, mimeType: kind.mimeType, sizeBytes: bytes.length, userId: user.id });
       } catch (error) {
         await Promise.all([rm(partPath, { force: true }), rm(filePath, { force: true })]);
-        throw error;
+        if (!isOutOfSpace(error)) throw error;
+        // The reader can do nothing about it; the operator must, so it is logged as an error.
+        log.error({ err: error, uploadsDir }, 'no room on disk for an uploaded image');
+        throw noRoom();
       }
       return { url: `${UPLOADS_PATH_PREFIX}${fileName}` };
     },
