@@ -1,65 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/lib/production-server.js';
 import { startTestApp, type TestApp } from './test/app.js';
 import { type TestDatabase, testDatabaseKinds } from './test/databases.js';
-import { startMain, untilHealthy } from './test/main-process.js';
-import { postgresBinaries, startPrivatePostgres } from './test/private-postgres.js';
-
-async function expectUnavailable(response: Response): Promise<void> {
-  expect(response.status).toBe(503);
-  expect(response.headers.get('retry-after')).toBe('5');
-  expect(await response.json()).toEqual({
-    error: 'unavailable',
-    message: expect.stringMatching(/try again/),
-    requestId: response.headers.get('x-request-id'),
-  });
-}
-
-const bin = postgresBinaries();
-
-describe.skipIf(!bin)('a PostgreSQL restart under a running server', () => {
-  it('answers 503 and is not ready while the database is down, and recovers after, without the process dying', async () => {
-    const postgres = await startPrivatePostgres(bin ?? '');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-outage-'));
-    try {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const main = startMain({
-        DATABASE_URL: postgres.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      });
-      await untilHealthy(main, base);
-      // Requests at once leave several idle connections in the pool, for the restart to close under it.
-      await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/api/health`)));
-      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-
-      await postgres.stop();
-      await expectUnavailable(await fetch(`${base}/api/papers`));
-      await expectUnavailable(await fetch(`${base}/api/health`));
-      await expectUnavailable(await fetch(`${base}/api/health/ready`));
-      expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
-
-      await postgres.start();
-      expect((await fetch(`${base}/api/papers`)).status).toBe(200);
-      expect((await fetch(`${base}/api/health`)).status).toBe(200);
-      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-      expect(main.child.exitCode).toBeNull();
-      main.child.kill('SIGTERM');
-      expect(await main.exited, main.output()).toBe(0);
-    } finally {
-      await postgres.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
 
 const postgresKind = testDatabaseKinds.find((kind) => kind.name === 'postgres');
 

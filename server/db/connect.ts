@@ -112,6 +112,12 @@ function connectPostgres(options: DatabaseOptions & { databaseUrl: string }, log
   // An idle connection that the server closes (a restart, an administrator) is reported here; without
   // a listener the event would end the process. The pool drops the client and opens another on demand.
   pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection was closed; it will be replaced'));
+  // A connection closed while a query holds it (a restart under load) is reported on the client
+  // itself, where the pool does not listen while the client is lent; without a listener the event
+  // ends the process. The query fails and reports it; the pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log?.debug({ err: error }, 'a database connection in use was closed'));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: closeBoth(db, () => (pool.ended ? undefined : pool.end())) };
 }

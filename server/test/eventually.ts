@@ -17,3 +17,12 @@ export async function eventually<T>(
     await sleep(20);
   }
 }
+
+/** Waits until `condition` holds, failing with `what` when it has not within `withinMs`. */
+export async function waitFor(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  withinMs = 20_000,
+): Promise<void> {
+  if (!(await eventually(async () => condition(), Boolean, withinMs))) throw new Error(`never happened: ${what}`);
+}
