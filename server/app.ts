@@ -109,7 +109,7 @@ export async function buildApp({
       await api.register(papersRoutes, { papers });
       await api.register(searchRoutes, { search: services.search });
       await api.register(categoriesRoutes, { categories });
-      await api.register(authRoutes, { auth, sessions });
+      await api.register(authRoutes, { auth, sessions, linkMailer: services.linkMailer });
       await api.register(commentsRoutes, { comments, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });

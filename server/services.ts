@@ -10,6 +10,7 @@ import { createPaperEmbedder, type EmbedderOptions } from './jobs/embed-papers.j
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
 import { createQueueWorker, type WorkerDeps, type WorkerOptions } from './jobs/worker.js';
+import { createLinkMailer } from './modules/auth/link-mail.js';
 import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -60,7 +61,7 @@ export interface ServicesOptions {
   config: AppConfig;
   handle: DbHandle;
   log: FastifyBaseLogger;
-  /** Waits between mail attempts; tests shorten them. */
+  /** Waits before trying an account mail again, by failures so far; tests shorten them. */
   mailRetryDelaysMs?: number[];
   /** The scrypt cost of new password hashes; tests lower it to stay fast. */
   passwordCost?: ScryptCost;
@@ -143,10 +144,17 @@ export function createServices(options: ServicesOptions) {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom ?? `${config.site.siteName} <no-reply@${new URL(config.publicUrl).hostname}>`,
       outboxDir: path.join(config.dataDir, 'outbox'),
-      retryDelaysMs: mailRetryDelaysMs,
     },
     log,
   );
+  const linkMailer = createLinkMailer({
+    repo: authRepo,
+    mailer,
+    publicUrl: config.publicUrl,
+    siteName: config.site.siteName,
+    log,
+    retryDelaysMs: mailRetryDelaysMs,
+  });
   // One client per process: its gate spaces the arXiv requests of every caller.
   const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
   const papers = createPapersService({ repo: papersRepo, contentVersion });
@@ -235,15 +243,9 @@ export function createServices(options: ServicesOptions) {
         options: { ...options.embedderOptions, ...embedderOptions },
       }),
     sessions: createSessions({ authRepo, usersRepo, secureCookies: config.publicUrl.startsWith('https://') }),
-    auth: createAuthService({
-      usersRepo,
-      authRepo,
-      mailer,
-      limiter,
-      passwords,
-      publicUrl: config.publicUrl,
-      siteName: config.site.siteName,
-    }),
+    /** The account mails; the web process retries those the mail server did not take. */
+    linkMailer,
+    auth: createAuthService({ usersRepo, authRepo, linkMailer, limiter, passwords }),
     users: createUsersService({ usersRepo, authRepo, passwords }),
     comments: createCommentsService({
       commentsRepo: createCommentsRepo(handle.db),

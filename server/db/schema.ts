@@ -35,6 +35,10 @@ export interface EmailTokensTable {
   /** A verification link's own sign-up: the password and name that following it puts in force. */
   password_hash: string | null;
   name: string | null;
+  /** When the link's mail is next to be sent; null once the mail server took it. */
+  mail_due_at: Timestamp | null;
+  mail_attempts: ColumnType<number, number | undefined, number>;
+  mail_locale: string | null;
 }
 
 /** A fixed rate-limit window; its end is epoch milliseconds so stores compare plain numbers. */

@@ -22,10 +22,11 @@ export interface TestSmtpServer {
 }
 
 /**
- * A real SMTP server on a free port that keeps what it receives, for tests to read. With
- * `replyDelayMs` it is slow: it takes each message only that long after receiving it.
+ * A real SMTP server on a free port (or on `port`, to come back where one was stopped) that keeps
+ * what it receives, for tests to read. With `replyDelayMs` it is slow: it takes each message only
+ * that long after receiving it.
  */
-export async function startSmtpServer(options: { replyDelayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { replyDelayMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let failures = 0;
@@ -60,7 +61,7 @@ export async function startSmtpServer(options: { replyDelayMs?: number } = {}): 
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

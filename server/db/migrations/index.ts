@@ -10,6 +10,7 @@ import { searchMigration } from './0009_search.js';
 import { emailDigestMigration } from './0010_email_digest.js';
 import { arabicSummariesMigration } from './0011_arabic_summaries.js';
 import { paperDoiJournalRefMigration } from './0012_paper_doi_journal_ref.js';
+import { linkMailOutboxMigration } from './0013_link_mail_outbox.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0010_email_digest': emailDigestMigration(dialect),
     '0011_arabic_summaries': arabicSummariesMigration(),
     '0012_paper_doi_journal_ref': paperDoiJournalRefMigration(),
+    '0013_link_mail_outbox': linkMailOutboxMigration(dialect),
   };
 }

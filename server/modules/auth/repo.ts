@@ -58,14 +58,16 @@ export function createAuthRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Stores a new link token, with the credentials of the sign-up it belongs to if any; earlier
-     * unused links of the same purpose stop working.
+     * Stores a new link token, with the language of its mail and the credentials of the sign-up it
+     * belongs to if any; earlier unused links of the same purpose stop working, and their mails
+     * waiting for a retry are not sent.
      */
     async replaceToken(
       userId: number,
       purpose: TokenPurpose,
       tokenHash: string,
       expiresAt: Date,
+      mailLocale: string,
       credentials?: SignupCredentials,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -81,9 +83,83 @@ export function createAuthRepo(db: Kysely<Database>) {
             created_at: new Date().toISOString(),
             password_hash: credentials?.passwordHash ?? null,
             name: credentials?.name ?? null,
+            mail_locale: mailLocale,
           })
           .execute();
       });
+    },
+
+    /** After a failed attempt: the link's mail is tried again from `dueAt`. */
+    async retryLinkMail(tokenHash: string, dueAt: Date): Promise<void> {
+      await db
+        .updateTable('email_tokens')
+        .set((eb) => ({ mail_due_at: dueAt.toISOString(), mail_attempts: eb('mail_attempts', '+', 1) }))
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
+    /** The links whose mail is due, with the failures so far, the longest waiting first. */
+    async dueLinkMails(now: Date, limit: number): Promise<{ tokenHash: string; failures: number }[]> {
+      const rows = await db
+        .selectFrom('email_tokens')
+        .select(['token_hash', 'mail_attempts'])
+        .where('mail_due_at', '<=', now.toISOString())
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .orderBy('mail_due_at')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ tokenHash: row.token_hash, failures: row.mail_attempts }));
+    },
+
+    /**
+     * Takes a due link mail for one attempt: the link takes `newTokenHash` (the token the mail will
+     * carry) and falls due again at `retryAt` should the attempt fail, in one statement, so that of
+     * several processes one takes it. Answers what the mail needs; null when the link was taken,
+     * used, replaced or expired meanwhile.
+     */
+    async takeLinkMail(tokenHash: string, newTokenHash: string, now: Date, retryAt: Date) {
+      const link = await db
+        .updateTable('email_tokens')
+        .set((eb) => ({
+          token_hash: newTokenHash,
+          mail_due_at: retryAt.toISOString(),
+          mail_attempts: eb('mail_attempts', '+', 1),
+        }))
+        .where('token_hash', '=', tokenHash)
+        .where('mail_due_at', '<=', now.toISOString())
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .returning(['user_id', 'purpose', 'name', 'mail_locale', 'mail_attempts'])
+        .executeTakeFirst();
+      const user =
+        link &&
+        (await db.selectFrom('users').select(['email', 'name']).where('id', '=', link.user_id).executeTakeFirst());
+      if (!link || !user) return null;
+      return {
+        purpose: link.purpose,
+        to: user.email,
+        name: link.name ?? user.name,
+        locale: link.mail_locale,
+        attempts: link.mail_attempts,
+      };
+    },
+
+    /** The mail server took the link's mail: it is not sent again. */
+    async linkMailSent(tokenHash: string): Promise<void> {
+      await db.updateTable('email_tokens').set({ mail_due_at: null }).where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** When the next link mail falls due; null when none waits. */
+    async nextLinkMailDue(now: Date): Promise<Date | null> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select((eb) => eb.fn.min('mail_due_at').as('due'))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return row?.due ? new Date(toIso(row.due)) : null;
     },
 
     /**

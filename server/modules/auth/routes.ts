@@ -11,6 +11,7 @@ import {
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { scheduleHousekeeping } from './housekeeping.js';
+import type { LinkMailer } from './link-mail.js';
 import { AUTH_MESSAGES, type AuthService } from './service.js';
 import type { Sessions } from './sessions.js';
 
@@ -22,11 +23,16 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessions: Sessions }> = async (
-  app,
-  { auth, sessions },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  sessions: Sessions;
+  linkMailer: Pick<LinkMailer, 'start' | 'stop'>;
+}> = async (app, { auth, sessions, linkMailer }) => {
   scheduleHousekeeping(app, auth);
+  // Mails the mail server refused are retried while the app serves; preClose, so that the look
+  // under way ends while the database is still open.
+  app.addHook('onReady', async () => linkMailer.start());
+  app.addHook('preClose', async () => linkMailer.stop());
 
   app.post(
     '/auth/signup',

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, tooManyAttempts } from '../../errors.js';
 import { clientKey } from '../../http/client-address.js';
 import type { LimitedKey, RateLimit, RateLimiter } from '../../http/rate-limiter.js';
-import type { Mailer } from '../../providers/mail/mailer.js';
 import { normaliseEmail, toPublicUser, type UserRow, type UsersRepo } from '../users/repo.js';
-import { type AccountMailKind, accountMail } from './mail-templates.js';
+import type { LinkMailer } from './link-mail.js';
+import type { AccountMailKind } from './mail-templates.js';
 import type { PasswordHasher } from './passwords.js';
 import type { AuthRepo, SignupCredentials } from './repo.js';
 import { hashToken, randomToken } from './tokens.js';
@@ -48,11 +48,9 @@ interface Credentials {
 export function createAuthService(deps: {
   usersRepo: Pick<UsersRepo, 'findByEmail' | 'insert' | 'update'>;
   authRepo: Pick<AuthRepo, 'replaceToken' | 'consumeToken' | 'deleteSessionsOf' | 'purgeExpired'>;
-  mailer: Pick<Mailer, 'deliver'>;
+  linkMailer: Pick<LinkMailer, 'deliver'>;
   limiter: RateLimiter;
   passwords: PasswordHasher;
-  publicUrl: string;
-  siteName: string;
 }) {
   const { usersRepo, authRepo, limiter, passwords } = deps;
 
@@ -70,11 +68,8 @@ export function createAuthService(deps: {
   async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale, credentials?: SignupCredentials) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS[kind]);
-    await authRepo.replaceToken(user.id, kind, hashToken(token), expiresAt, credentials);
-    const path = kind === 'verify' ? 'verify-email' : 'reset-password';
-    const link = `${deps.publicUrl}/${path}?token=${token}`;
-    const name = credentials?.name ?? user.name;
-    deps.mailer.deliver(accountMail({ kind, locale, to: user.email, name, siteName: deps.siteName, link }));
+    await authRepo.replaceToken(user.id, kind, hashToken(token), expiresAt, locale, credentials);
+    deps.linkMailer.deliver({ kind, locale, to: user.email, name: credentials?.name ?? user.name, token });
   }
 
   /**

@@ -17,14 +17,13 @@ describe('mailer without SMTP', () => {
     const lines: string[] = [];
     const { log } = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
     const mailer = createMailer({ smtpUrl: null, from: 'Site <no-reply@site.example>', outboxDir: dir }, log);
-    mailer.deliver({
+    await mailer.send({
       to: 'reader@example.org',
       subject: 'Verify',
       text: 'Go',
       html: '<p>Go</p>',
       link: 'http://localhost:3000/verify-email?token=abc',
     });
-    await mailer.idle();
     const [file] = readdirSync(dir);
     expect(file).toMatch(/reader@example\.org\.json$/);
     expect(JSON.parse(readFileSync(path.join(dir, file ?? ''), 'utf8'))).toMatchObject({

@@ -15,14 +15,14 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends in the background with retries; never throws. A failure is logged. */
-  deliver(message: MailMessage): void;
-  /**
-   * Sends once and resolves when the mail server accepted the message; rejects when it did not.
-   * For callers that record what was sent and retry on their own terms (the digest).
-   */
+  /** Sends once and resolves when the mail server accepted the message; rejects when it did not. */
   send(message: MailMessage): Promise<void>;
-  /** Resolves when every delivery started so far has finished (shutdown and tests). */
+  /**
+   * Runs `delivery` (sending and recording the outcome) without the caller waiting for it; idle()
+   * waits for it. A failure it lets through is logged.
+   */
+  inBackground(delivery: () => Promise<void>): void;
+  /** Resolves when every send and delivery started so far has finished (shutdown and tests). */
   idle(): Promise<void>;
 }
 
@@ -30,8 +30,14 @@ interface Transport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * Time limits on one message, far below nodemailer's defaults (minutes): a mail server that stopped
+ * answering fails the attempt, and the attempt ends before a retry could take the mail over.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transporter.sendMail({
@@ -62,31 +68,13 @@ function outboxTransport(dir: string, log: FastifyBaseLogger): Transport {
 }
 
 export function createMailer(
-  options: { smtpUrl: string | null; from: string; outboxDir: string; retryDelaysMs?: number[] },
+  options: { smtpUrl: string | null; from: string; outboxDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl, options.from)
     : outboxTransport(options.outboxDir, log);
-  const retryDelaysMs = options.retryDelaysMs ?? [2_000, 10_000, 30_000];
   const pending = new Set<Promise<void>>();
-
-  async function attempt(message: MailMessage): Promise<void> {
-    for (let tryIndex = 0; ; tryIndex++) {
-      try {
-        await transport.send(message);
-        return;
-      } catch (error) {
-        const delay = retryDelaysMs[tryIndex];
-        if (delay === undefined) {
-          log.error({ err: error, to: message.to }, `Mail "${message.subject}" could not be sent; giving up`);
-          return;
-        }
-        log.warn({ err: error, to: message.to }, `Mail "${message.subject}" failed; retrying in ${delay} ms`);
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-  }
 
   /** Keeps a delivery in `pending` until it settles, so idle() waits for it; answers it unchanged. */
   function track(delivery: Promise<void>): Promise<void> {
@@ -99,10 +87,10 @@ export function createMailer(
   }
 
   return {
-    deliver(message) {
-      void track(attempt(message));
-    },
     send: (message) => track(transport.send(message)),
+    inBackground(delivery) {
+      track(delivery()).catch((error: unknown) => log.error({ err: error }, 'a mail delivery failed'));
+    },
     async idle() {
       await Promise.all([...pending]);
     },
