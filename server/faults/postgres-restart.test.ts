@@ -108,7 +108,8 @@ function startWriting(base: string, readers: Reader[], paperIds: number[], phase
         answers.push({ ...answer, status: 0, retryAfter: null, body: { error: String(error) } });
         lastAcknowledged = false;
       }
-      await sleep(20);
+      // A refused client waits longer before its next write, so that a long outage does not use up the papers.
+      await sleep(lastAcknowledged ? 20 : 100);
     }
   });
   return {
@@ -139,149 +140,155 @@ async function stopProcess(main: MainProcess): Promise<number | null> {
 }
 
 const bin = postgresBinaries();
-const PAPER_COUNT = 300;
+const PAPER_COUNT = 600;
+/** Starting a private cluster and two processes takes most of the test; a loaded machine takes long over it. */
+const TEST_TIMEOUT_MS = 120_000;
 const QUEUED = ['2501.00001', '2501.00002', '2501.00003'];
 
 describe.skipIf(!bin)('PostgreSQL restarted while readers write and the worker processes the queue', () => {
-  it('answers 503 while it is down, then loses no acknowledged write, finishes the queue, and no process dies', async () => {
-    const postgres = await startPrivatePostgres(bin ?? '');
-    cleanups.push(() => postgres.dispose());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-restart-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const [llm, embeddings, pdfGate] = await Promise.all([
-      startFakeLlm('valid'),
-      startFakeEmbeddings(),
-      startPdfGate(),
-    ]);
-    cleanups.push(
-      () => llm.close(),
-      () => embeddings.close(),
-      () => pdfGate.close(),
-    );
-    const env = {
-      DATABASE_URL: postgres.url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      DATABASE_CONNECT_TIMEOUT_MS: '1000',
-      LLM_BASE_URL: llm.url,
-      LLM_MODEL: 'fake-model',
-      EMBEDDINGS_BASE_URL: embeddings.url,
-      EMBEDDINGS_MODEL: 'fake-embeddings',
-      ARXIV_PDF_URL: pdfGate.url,
-      WORKER_LEASE_SECONDS: '1',
-    };
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const web = startMain({ ...env, PORT: String(port) }, ['--role=web']);
-    cleanups.push(async () => {
-      web.child.kill('SIGKILL');
-      await web.exited;
-    });
-    // Started together, as an operator's supervisor starts them: their migrations take turns.
-    const worker = startMain(env, ['--role=worker']);
-    cleanups.push(async () => {
-      worker.child.kill('SIGKILL');
-      await worker.exited;
-    });
-    await untilHealthy(web, base);
-
-    const handle: DbHandle = await openDatabase(loadConfig(env), createLogger('silent'));
-    cleanups.push(() => handle.close());
-    const arxivIds = Array.from({ length: PAPER_COUNT }, (_, i) => `2401.${String(i + 1).padStart(5, '0')}`);
-    await addPapers(handle, arxivIds);
-    const paperIds = (await handle.db.selectFrom('papers').select('id').orderBy('id').execute()).map((p) => p.id);
-    const passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(PASSWORD);
-    const readers: Reader[] = await Promise.all(
-      [1, 2, 3].map(async (n) => {
-        const email = `reader${n}@example.org`;
-        const user = await createUsersRepo(handle.db).insert({
-          name: `Reader ${n}`,
-          email,
-          passwordHash,
-          verified: true,
-        });
-        const login = await fetch(`${base}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        });
-        expect(login.status).toBe(200);
-        return { id: user.id, cookie: login.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
-      }),
-    );
-
-    await createQueueRepo(handle).enqueue(
-      QUEUED.map((id) => arxivPaper(id)),
-      'back',
-      new Date().toISOString(),
-    );
-    // The worker has claimed the first item and waits for its PDF: the outage will find it mid-item.
-    await pdfGate.firstRequest();
-
-    let phase: Phase = 'before';
-    const writes = startWriting(base, readers, paperIds, () => phase);
-    await waitFor('writes acknowledged before the outage', () => writes.acknowledged('before') >= 12);
-
-    phase = 'down';
-    await postgres.stop();
-    pdfGate.open();
-    await expectUnavailable(await fetch(`${base}/api/papers`));
-    await expectUnavailable(await fetch(`${base}/api/health`));
-    await expectUnavailable(await fetch(`${base}/api/health/ready`));
-    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
-    await waitFor('every reader refused while down', () =>
-      readers.every((reader) =>
-        writes.answers.some((a) => a.readerId === reader.id && a.phase === 'down' && a.status === 503),
-      ),
-    );
-
-    await postgres.start();
-    phase = 'after';
-    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-    await waitFor(
-      'bookmarks and comments acknowledged after the restart',
-      () => writes.acknowledged('after', 'bookmark') >= 9 && writes.acknowledged('after', 'comment') >= 3,
-    );
-    await writes.stop();
-
-    // Every write was acknowledged or refused with 503 and a time to retry after: nothing else.
-    const refused = writes.answers.filter((a) => a.status === 0 || a.status >= 300);
-    expect(refused.filter((a) => a.phase === 'down').length).toBeGreaterThan(0);
-    for (const answer of refused) {
-      expect(answer).toMatchObject({
-        status: 503,
-        retryAfter: '5',
-        body: { error: 'unavailable', message: expect.stringMatching(/try again/), requestId: expect.any(String) },
+  it(
+    'answers 503 while it is down, then loses no acknowledged write, finishes the queue, and no process dies',
+    async () => {
+      const postgres = await startPrivatePostgres(bin ?? '');
+      cleanups.push(() => postgres.dispose());
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'site-restart-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      const [llm, embeddings, pdfGate] = await Promise.all([
+        startFakeLlm('valid'),
+        startFakeEmbeddings(),
+        startPdfGate(),
+      ]);
+      cleanups.push(
+        () => llm.close(),
+        () => embeddings.close(),
+        () => pdfGate.close(),
+      );
+      const env = {
+        DATABASE_URL: postgres.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        LLM_BASE_URL: llm.url,
+        LLM_MODEL: 'fake-model',
+        EMBEDDINGS_BASE_URL: embeddings.url,
+        EMBEDDINGS_MODEL: 'fake-embeddings',
+        ARXIV_PDF_URL: pdfGate.url,
+        WORKER_LEASE_SECONDS: '1',
+      };
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const web = startMain({ ...env, PORT: String(port) }, ['--role=web']);
+      cleanups.push(async () => {
+        web.child.kill('SIGKILL');
+        await web.exited;
       });
-    }
-    const acknowledged = writes.answers.filter((a) => a.status >= 200 && a.status < 300);
-    const bookmarks = await handle.db.selectFrom('bookmarks').select(['user_id', 'paper_id']).execute();
-    const comments = await handle.db.selectFrom('comments').select('id').execute();
-    const keyOf = (a: WriteAnswer) =>
-      a.kind === 'bookmark' ? `bookmark ${a.readerId} ${a.body.paperId}` : `comment ${a.body.id}`;
-    const stored = new Set([
-      ...bookmarks.map((b) => `bookmark ${b.user_id} ${b.paper_id}`),
-      ...comments.map((c) => `comment ${c.id}`),
-    ]);
-    expect(acknowledged.filter((a) => !stored.has(keyOf(a)))).toEqual([]);
-    expect(new Set(acknowledged.map(keyOf)).size).toBe(acknowledged.length);
+      // Started together, as an operator's supervisor starts them: their migrations take turns.
+      const worker = startMain(env, ['--role=worker']);
+      cleanups.push(async () => {
+        worker.child.kill('SIGKILL');
+        await worker.exited;
+      });
+      await untilHealthy(web, base);
 
-    await waitFor('the worker finished the queue', async () => {
-      const left = await handle.db.selectFrom('queue_items').select('id').execute();
-      return left.length === 0;
-    });
-    const processed = await handle.db
-      .selectFrom('papers')
-      .innerJoin('summaries', 'summaries.paper_id', 'papers.id')
-      .select(['arxiv_id', 'model'])
-      .where('arxiv_id', 'in', QUEUED)
-      .orderBy('arxiv_id')
-      .execute();
-    expect(processed).toEqual(QUEUED.map((arxivId) => ({ arxiv_id: arxivId, model: 'fake-model' })));
+      const handle: DbHandle = await openDatabase(loadConfig(env), createLogger('silent'));
+      cleanups.push(() => handle.close());
+      const arxivIds = Array.from({ length: PAPER_COUNT }, (_, i) => `2401.${String(i + 1).padStart(5, '0')}`);
+      await addPapers(handle, arxivIds);
+      const paperIds = (await handle.db.selectFrom('papers').select('id').orderBy('id').execute()).map((p) => p.id);
+      const passwordHash = await createPasswordHasher(TEST_PASSWORD_COST).hash(PASSWORD);
+      const readers: Reader[] = await Promise.all(
+        [1, 2, 3].map(async (n) => {
+          const email = `reader${n}@example.org`;
+          const user = await createUsersRepo(handle.db).insert({
+            name: `Reader ${n}`,
+            email,
+            passwordHash,
+            verified: true,
+          });
+          const login = await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: PASSWORD }),
+          });
+          expect(login.status).toBe(200);
+          return { id: user.id, cookie: login.headers.getSetCookie()[0]?.split(';')[0] ?? '' };
+        }),
+      );
 
-    expect(web.child.exitCode, web.output()).toBeNull();
-    expect(worker.child.exitCode, worker.output()).toBeNull();
-    expect(await stopProcess(worker), worker.output()).toBe(0);
-    expect(await stopProcess(web), web.output()).toBe(0);
-  });
+      await createQueueRepo(handle).enqueue(
+        QUEUED.map((id) => arxivPaper(id)),
+        'back',
+        new Date().toISOString(),
+      );
+      // The worker has claimed the first item and waits for its PDF: the outage will find it mid-item.
+      await pdfGate.firstRequest();
+
+      let phase: Phase = 'before';
+      const writes = startWriting(base, readers, paperIds, () => phase);
+      await waitFor('writes acknowledged before the outage', () => writes.acknowledged('before') >= 12);
+
+      phase = 'down';
+      await postgres.stop();
+      pdfGate.open();
+      await expectUnavailable(await fetch(`${base}/api/papers`));
+      await expectUnavailable(await fetch(`${base}/api/health`));
+      await expectUnavailable(await fetch(`${base}/api/health/ready`));
+      expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+      await waitFor('every reader refused while down', () =>
+        readers.every((reader) =>
+          writes.answers.some((a) => a.readerId === reader.id && a.phase === 'down' && a.status === 503),
+        ),
+      );
+
+      await postgres.start();
+      phase = 'after';
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      await waitFor(
+        'bookmarks and comments acknowledged after the restart',
+        () => writes.acknowledged('after', 'bookmark') >= 9 && writes.acknowledged('after', 'comment') >= 3,
+      );
+      await writes.stop();
+
+      // Every write was acknowledged or refused with 503 and a time to retry after: nothing else.
+      const refused = writes.answers.filter((a) => a.status === 0 || a.status >= 300);
+      expect(refused.filter((a) => a.phase === 'down').length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer).toMatchObject({
+          status: 503,
+          retryAfter: '5',
+          body: { error: 'unavailable', message: expect.stringMatching(/try again/), requestId: expect.any(String) },
+        });
+      }
+      const acknowledged = writes.answers.filter((a) => a.status >= 200 && a.status < 300);
+      const bookmarks = await handle.db.selectFrom('bookmarks').select(['user_id', 'paper_id']).execute();
+      const comments = await handle.db.selectFrom('comments').select('id').execute();
+      const keyOf = (a: WriteAnswer) =>
+        a.kind === 'bookmark' ? `bookmark ${a.readerId} ${a.body.paperId}` : `comment ${a.body.id}`;
+      const stored = new Set([
+        ...bookmarks.map((b) => `bookmark ${b.user_id} ${b.paper_id}`),
+        ...comments.map((c) => `comment ${c.id}`),
+      ]);
+      expect(acknowledged.filter((a) => !stored.has(keyOf(a)))).toEqual([]);
+      expect(new Set(acknowledged.map(keyOf)).size).toBe(acknowledged.length);
+
+      await waitFor('the worker finished the queue', async () => {
+        const left = await handle.db.selectFrom('queue_items').select('id').execute();
+        return left.length === 0;
+      });
+      const processed = await handle.db
+        .selectFrom('papers')
+        .innerJoin('summaries', 'summaries.paper_id', 'papers.id')
+        .select(['arxiv_id', 'model'])
+        .where('arxiv_id', 'in', QUEUED)
+        .orderBy('arxiv_id')
+        .execute();
+      expect(processed).toEqual(QUEUED.map((arxivId) => ({ arxiv_id: arxivId, model: 'fake-model' })));
+
+      expect(web.child.exitCode, web.output()).toBeNull();
+      expect(worker.child.exitCode, worker.output()).toBeNull();
+      expect(await stopProcess(worker), worker.output()).toBe(0);
+      expect(await stopProcess(web), web.output()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
