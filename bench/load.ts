@@ -3,17 +3,18 @@
  * beforehand) and its own client address (X-Forwarded-For from a trusted proxy), and browses the
  * digest with pauses: lists, rendered digest and paper pages, papers, comments, searches, bookmarks,
  * comments with uploaded images, now and then a sign-in (mix and budgets in bench/lib/load-mix.ts).
- * Printed per database: requests, p50/p99 per kind, 5xx, 429s, every acknowledged bookmark,
- * comment and image read back afterwards, and the server processes' memory. Exits non-zero on any
- * 5xx, request without an answer, or acknowledged write the site lacks.
- *   npm run bench:load [-- --clients 200 --seconds 60 --papers 5000 --think-ms 1000 --only sqlite|postgres]
+ * Readers arrive over the first --ramp-seconds. Printed per database: requests, p50/p99 per kind,
+ * 5xx, 429s, every acknowledged bookmark, comment and image read back afterwards, and the server
+ * processes' memory. Exits non-zero on any 5xx, 4xx other than 429, request without an answer
+ * within 60 s, or acknowledged write the site lacks. See docs/decisions/0017-load-benchmark.md.
+ *   npm run bench:load [-- --clients 200 --seconds 60 --papers 5000 --think-ms 1000 --ramp-seconds 10 --only sqlite|postgres]
  * SQLite: one process serving and working (`npm start`), data in data/bench-load-sqlite.
  * PostgreSQL: two web processes and one worker on the schema bench_load of BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local postgres database; readers spread over both web processes.
  * Papers (the demo papers, then synthetic variants) are kept between runs; accounts are new each run.
  */
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,7 @@ import { residentMb } from './lib/load.js';
 import { DEFAULT_MIX, REQUEST_KINDS } from './lib/load-mix.js';
 import { createReaders, type Reader } from './lib/load-readers.js';
 import { type LoadSite, type SiteProcess, startLoadSite } from './lib/load-site.js';
+import { describeLoad, type MachineLoad, machineLoad } from './lib/machine-load.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { noisePng } from './lib/png-image.js';
 import { readBack } from './lib/read-back.js';
@@ -41,6 +43,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     papers: { type: 'string', default: '5000' },
     'think-ms': { type: 'string', default: '1000' },
+    'ramp-seconds': { type: 'string', default: '10' },
     only: { type: 'string' },
   },
 });
@@ -48,6 +51,7 @@ const clients = Number(values.clients);
 const seconds = Number(values.seconds);
 const paperCount = Number(values.papers);
 const thinkMs = Number(values['think-ms']);
+const rampMs = Number(values['ramp-seconds']) * 1000;
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const sessionSecret = randomBytes(32).toString('hex');
 
@@ -157,7 +161,7 @@ interface Measured {
   /** Searches answered from full text alone during the run. */
   fallbacks: number;
   loadGenerator: { cpuShare: number; eventLoopP99Ms: number };
-  machineLoad: [before: number, after: number];
+  machine: [before: MachineLoad, after: MachineLoad];
 }
 
 /** The readers on the site until the run's end, and what the site and this process went through meanwhile. */
@@ -168,7 +172,7 @@ async function measure(site: LoadSite, readers: Reader[], papers: Prepared['pape
   const sampler = setInterval(() => {
     for (const [i, mb] of memoryOf(site).entries()) peak[i] = Math.max(peak[i] ?? 0, mb);
   }, 1_000);
-  const loadBefore = loadavg()[0] ?? 0;
+  const machineBefore = machineLoad();
   const eventLoop = monitorEventLoopDelay({ resolution: 10 });
   eventLoop.enable();
   const cpuBefore = process.cpuUsage();
@@ -180,6 +184,7 @@ async function measure(site: LoadSite, readers: Reader[], papers: Prepared['pape
     image,
     mix: DEFAULT_MIX,
     thinkMs,
+    rampMs,
     until: Date.now() + seconds * 1000,
     stats: new RequestStats(),
     ledger: new WriteLedger(),
@@ -201,13 +206,13 @@ async function measure(site: LoadSite, readers: Reader[], papers: Prepared['pape
       cpuShare: (cpu.user + cpu.system) / 1e6 / elapsedSeconds,
       eventLoopP99Ms: eventLoop.percentile(99) / 1e6,
     },
-    machineLoad: [loadBefore, loadavg()[0] ?? 0],
+    machine: [machineBefore, machineLoad()],
   };
 }
 
 /** Prints what was measured and read back; answers why the run failed (nothing when it passed). */
 function report(name: string, site: LoadSite, measured: Measured, checks: WriteCheck[]): string[] {
-  const { elapsedSeconds, memory, loadGenerator, machineLoad } = measured;
+  const { elapsedSeconds, memory, loadGenerator, machine } = measured;
   const rows = measured.stats.summary(REQUEST_KINDS);
   const total = (pick: (row: KindSummary) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
   const serverErrors = total((row) => row.serverErrors);
@@ -234,12 +239,18 @@ function report(name: string, site: LoadSite, measured: Measured, checks: WriteC
   }
   console.log(
     `${name}: load generator ${(loadGenerator.cpuShare * 100).toFixed(0)}% of a core, event-loop delay p99 ` +
-      `${loadGenerator.eventLoopP99Ms.toFixed(0)} ms; machine load ${machineLoad[0].toFixed(1)} → ${machineLoad[1].toFixed(1)}`,
+      `${loadGenerator.eventLoopP99Ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `${name}: machine (${availableParallelism()} cores) before: ${describeLoad(machine[0])}; after: ${describeLoad(machine[1])}`,
   );
   const crashed = site.processes.filter(({ process: child }) => child.exitCode !== null || child.signalCode !== null);
   return [
     serverErrors > 0 ? `${serverErrors} answers 5xx` : '',
     noAnswer > 0 ? `${noAnswer} requests without an answer` : '',
+    // The mix sends only valid requests: a refusal other than 429 means a lost session, a refused
+    // origin or a bad body, and the run would measure something else than it says.
+    rows.some((row) => row.otherClientErrors) ? 'answers 4xx other than 429' : '',
     writesKept(checks) ? '' : 'acknowledged writes lost',
     crashed.length > 0 ? `${crashed.map((member) => member.name).join(', ')} exited during the run` : '',
   ].filter(Boolean);
@@ -257,7 +268,7 @@ async function benchDatabase(name: string, env: Record<string, string>, webProce
     await warmUp(site, papers[0] as { arxivId: string });
     console.log(
       `${name}: ${readers.length} readers for ${seconds} s on ${site.processes.map((member) => member.name).join(', ')}` +
-        ` (machine load ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores)`,
+        ` (machine ${describeLoad(machineLoad())})`,
     );
     const measured = await measure(site, readers, papers);
     const readBackFrom = (reader: Reader) => site.bases[(reader.index + 1) % site.bases.length] as string;

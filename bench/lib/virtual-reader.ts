@@ -24,6 +24,8 @@ export interface LoadRun {
   mix: Mix;
   /** Mean pause between two requests of one reader. */
   thinkMs: number;
+  /** Readers arrive over this long from the start, each at a random moment, rather than all at once. */
+  rampMs: number;
   /** When readers stop sending (epoch ms). */
   until: number;
   stats: RequestStats;
@@ -159,7 +161,7 @@ export async function runReader(reader: Reader, base: string, run: LoadRun, seed
     'sign-in': signIn,
   };
 
-  await sleep(random() * run.thinkMs);
+  await sleep(random() * run.rampMs);
   while (Date.now() < run.until) {
     await requests[pace.next(Date.now())]();
     await sleep(pauseMs(run.thinkMs, random));
