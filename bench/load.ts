@@ -91,21 +91,24 @@ async function prepare(env: Record<string, string>): Promise<Prepared> {
 }
 
 const FULL_TEXT_FALLBACK = 'answering from full text alone';
-const fallbacksOf = (process: SiteProcess) => process.output().split(FULL_TEXT_FALLBACK).length - 1;
+const fallbacksOf = (member: SiteProcess) => member.output().split(FULL_TEXT_FALLBACK).length - 1;
 
 /**
  * Before the clock starts, each web process renders a digest page and a paper page, answers a list,
  * and searches until its query encoder answers in time (it starts at the first search): what a
- * process does once after its start is not what the run measures.
+ * process does once after its start is not what the run measures. Then as many connections as
+ * readers are opened to each, as a proxy in front of the site keeps them alive (nginx's upstream
+ * `keepalive`): under load a process accepts one new connection per turn of its event loop, so
+ * readers connecting during the run would measure that wait, seconds long, before their first answer.
  */
-async function warmUp(site: LoadSite, paper: { arxivId: string }): Promise<void> {
+async function warmUp(site: LoadSite, paper: { arxivId: string }, readersPerProcess: number): Promise<void> {
   for (const [i, base] of site.bases.entries()) {
     for (const page of ['/ai-digest', `/ai-digest/${paper.arxivId}`, '/api/papers?page=1&limit=6']) {
       await (await fetch(`${base}${page}`)).arrayBuffer();
     }
-    const process = site.processes[i] as SiteProcess;
+    const member = site.processes[i] as SiteProcess;
     for (let attempt = 0; attempt < 30; attempt++) {
-      const fallbacks = fallbacksOf(process);
+      const fallbacks = fallbacksOf(member);
       const search = await fetch(`${base}/api/papers/semantic`, {
         method: 'POST',
         headers: {
@@ -116,8 +119,12 @@ async function warmUp(site: LoadSite, paper: { arxivId: string }): Promise<void>
         body: JSON.stringify({ query: `agents that use tools ${attempt}`, top_k: 9 }),
       });
       await search.arrayBuffer();
-      if (fallbacksOf(process) === fallbacks) break;
+      if (fallbacksOf(member) === fallbacks) break;
     }
+    // Sent at once, each request takes a connection of its own from fetch's pool, which keeps it.
+    await Promise.all(
+      Array.from({ length: readersPerProcess }, async () => (await fetch(`${base}/api/health/live`)).arrayBuffer()),
+    );
   }
 }
 
@@ -265,7 +272,7 @@ async function benchDatabase(name: string, env: Record<string, string>, webProce
     webProcesses,
   );
   try {
-    await warmUp(site, papers[0] as { arxivId: string });
+    await warmUp(site, papers[0] as { arxivId: string }, Math.ceil(readers.length / site.bases.length));
     console.log(
       `${name}: ${readers.length} readers for ${seconds} s on ${site.processes.map((member) => member.name).join(', ')}` +
         ` (machine ${describeLoad(machineLoad())})`,
