@@ -12,6 +12,7 @@
  * PostgreSQL: two web processes and one worker on the schema bench_load of BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local postgres database; readers spread over both web processes.
  * Papers (the demo papers, then synthetic variants) are kept between runs; accounts are new each run.
+ * The images readers upload stay in DATA_DIR/uploads, about 25 MB a run: delete the folder at will.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
