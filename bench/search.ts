@@ -18,20 +18,13 @@ import { ensureBuilt, startProductionServer } from '../scripts/lib/production-se
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
-import { createLogger } from '../server/logger.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
-import { lazyVectorSupport } from '../server/modules/search/vector-index.js';
-import {
-  createUseLiteEmbedder,
-  USE_LITE_DIMENSIONS,
-  USE_LITE_MODEL_ID,
-} from '../server/providers/embeddings/use-lite.js';
 import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus, validCopy } from './lib/corpus.js';
-import { CACHE_DIR, corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
+import { CACHE_DIR, processedPaperText } from './lib/corpus-vectors.js';
 import { measureEmbedding } from './lib/embedding-cost.js';
-import { fillVectors } from './lib/fill-vectors.js';
 import { measure } from './lib/load.js';
+import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
 
 const { values, positionals } = parseArgs({
@@ -57,35 +50,17 @@ const queries = titleQueries(
   20260701,
 );
 
-/** The vector of each text the app embeds for a real paper. */
-async function vectorsByText(): Promise<Map<string, Float32Array | undefined>> {
-  const embedder = createUseLiteEmbedder();
-  try {
-    const vectors = await corpusVectors(file, embedder, USE_LITE_DIMENSIONS);
-    return new Map(papers.map((paper) => [processedPaperText(paper), vectors.get(paper.arxivId)]));
-  } finally {
-    await embedder.close();
-  }
-}
-const byText = await vectorsByText();
+const byText = await vectorsByText(file, papers);
 
 /** Seeds the papers (kept between runs) and stores their vectors where the database has a vector index. */
 async function prepare(env: Record<string, string>): Promise<void> {
-  const log = createLogger('error');
   const handle = connectDatabase({ ...loadConfig({ ...env, LOG_LEVEL: 'warn' }), databaseStatementTimeoutMs: 0 });
   try {
     await migrateToLatest(handle);
-    let started = Date.now();
+    const started = Date.now();
     const inserted = await seedPapers(handle, paperCount, await validCopy(file, CACHE_DIR));
     if (inserted > 0) console.log(`  seeded ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    const { index, reason } = await lazyVectorSupport(handle, log)();
-    if (!index) {
-      console.log(`  no vector index (${reason}): search runs on full text alone`);
-      return;
-    }
-    started = Date.now();
-    const stored = await fillVectors(handle, index, USE_LITE_MODEL_ID, (text) => byText.get(text));
-    if (stored > 0) console.log(`  stored ${stored} vectors in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await storeVectors(handle, byText);
   } finally {
     await handle.close();
   }

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Measurement } from './load.js';
+import { percentile } from './percentile.js';
 import { sample, seededRandom } from './search-eval/sample.js';
 
 /**
@@ -40,9 +41,6 @@ function searchRequest(query: string, n: number) {
     body: JSON.stringify({ query, top_k: 9 }),
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 /** p50 and p95 (ms) of searches sent one at a time: what one reader waits, the query's embedding included. */
 export async function searchLatency(url: string, queries: readonly string[], first: number) {
