@@ -319,6 +319,34 @@ describe.each(withVectors)('search on $title when the query cannot be embedded',
   });
 });
 
+describe.each(withVectors)(
+  'search on $title with a model whose vectors are not a whole number of bytes long',
+  ({ kind }) => {
+    if (!kind) throw new Error('no SQLite test database');
+    // Three numbers a text, as some endpoints answer when asked for few dimensions.
+    const threeNumbers: TextEmbedder = {
+      modelId: 'three-numbers',
+      embed: async (texts) => texts.map((text) => Float32Array.from([text.length, text.charCodeAt(0), 10])),
+      close: async () => {},
+    };
+    const target = useTestApp(kind, () => ({}), { textEmbedder: threeNumbers });
+
+    beforeAll(async () => {
+      await seedPapers(target.handle, CORPUS_SIZE);
+      await embedAll(target);
+    }, 60_000);
+
+    it('embeds every paper and answers searches and related papers from its vectors', async () => {
+      expect((await searchClient(target).health()).search.embedded).toEqual({ done: CORPUS_SIZE, total: CORPUS_SIZE });
+      expect((await searchClient(target).ids('CoLLiE'))[0]).toBe(COLLIE);
+      expect(await target.services.search.search('collaborative training', 9, 'vector')).toHaveLength(9);
+      const related = await searchClient(target).related(COLLIE);
+      expect(related.statusCode).toBe(200);
+      expect(idsOf(paperMatchesSchema.parse(related.json()))).toHaveLength(RELATED_PAPERS_LIMIT);
+    });
+  },
+);
+
 describe.runIf(process.env.TEST_DATABASE_URL)('search on PostgreSQL without pgvector', () => {
   const kind = testDatabaseKinds.find((candidate) => candidate.name === 'postgres');
   if (!kind) throw new Error('no PostgreSQL test database');

@@ -10,6 +10,17 @@ const OVERSAMPLING = 4;
 
 const bytesOf = (vector: Float32Array) => new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength);
 
+/** Bits in a vector's binary code: sqlite-vec packs them by the byte, so a length is rounded up to eight. */
+const codeBits = (dimensions: number) => Math.ceil(dimensions / 8) * 8;
+
+/** The vector to quantize: padded with zeros to the code's length (zeros change no cosine). */
+function codeSource(vector: Float32Array): Uint8Array {
+  if (vector.length === codeBits(vector.length)) return bytesOf(vector);
+  const padded = new Float32Array(codeBits(vector.length));
+  padded.set(vector);
+  return bytesOf(padded);
+}
+
 /**
  * sqlite-vec. A vec0 scan of 100,000 float vectors of 512 dimensions takes about 150 ms here, which
  * alone would spend a search's budget; a scan of their binary codes (one bit a dimension, 64 bytes a
@@ -33,7 +44,9 @@ export function openSqliteVecIndex(db: Kysely<Database>, problem: string | undef
 
   async function make(dimensions: number): Promise<void> {
     const table = vectorTable(dimensions);
-    await sql.raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING vec0(code bit[${dimensions}])`).execute(db);
+    await sql
+      .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING vec0(code bit[${codeBits(dimensions)}])`)
+      .execute(db);
     await sql
       .raw(`CREATE TRIGGER IF NOT EXISTS ${table}_drop AFTER DELETE ON paper_embeddings
         BEGIN DELETE FROM ${table} WHERE rowid = old.paper_id; END`)
@@ -67,7 +80,7 @@ export function openSqliteVecIndex(db: Kysely<Database>, problem: string | undef
       // vec0 has no upsert: a code is replaced by deleting the old one first.
       const ids = rows.map((row) => BigInt(row.paperId));
       await sql`DELETE FROM ${table} WHERE rowid IN (${sql.join(ids)})`.execute(trx);
-      const codes = rows.map((row) => sql`(${BigInt(row.paperId)}, vec_quantize_binary(${bytesOf(row.vector)}))`);
+      const codes = rows.map((row) => sql`(${BigInt(row.paperId)}, vec_quantize_binary(${codeSource(row.vector)}))`);
       await sql`INSERT INTO ${table} (rowid, code) VALUES ${sql.join(codes)}`.execute(trx);
     },
 
@@ -78,7 +91,7 @@ export function openSqliteVecIndex(db: Kysely<Database>, problem: string | undef
       const { rows } = await sql<{ id: number }>`
         WITH coarse AS MATERIALIZED (
           SELECT rowid AS id FROM ${sql.table(table)}
-          WHERE code MATCH vec_quantize_binary(${query}) AND k = ${limit * OVERSAMPLING}
+          WHERE code MATCH vec_quantize_binary(${codeSource(vector)}) AND k = ${limit * OVERSAMPLING}
         )
         SELECT e.paper_id AS id FROM coarse JOIN paper_embeddings e ON e.paper_id = coarse.id
         WHERE e.model = ${model}

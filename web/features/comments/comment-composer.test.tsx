@@ -206,6 +206,7 @@ describe('the comment editor', () => {
   it.each([
     [413, 'payload_too_large', 'This image is too big: images can be at most 5 MB.'],
     [415, 'unsupported_media_type', 'This file cannot be added: only PNG, JPEG, GIF and WebP images are accepted.'],
+    [507, 'insufficient_storage', 'The server has no room to store images right now. Please try again later.'],
   ])('says why the server refused an image (%i)', async (status, code, message) => {
     fakeApi.handlers['POST /api/upload'] = () => apiError(status, code, 'Refused.');
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -43,11 +43,12 @@ export function isBlankComment(editor: Editor): boolean {
 export function refusalKey(
   error: unknown,
   fallback: 'postFailed' | 'imageFailed',
-): 'signInAgain' | 'tooMany' | 'imageTooBig' | 'imageWrongType' | 'postFailed' | 'imageFailed' {
+): 'signInAgain' | 'tooMany' | 'imageTooBig' | 'imageWrongType' | 'imageNoRoom' | 'postFailed' | 'imageFailed' {
   if (!(error instanceof ApiRequestError)) return fallback;
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
   if (fallback === 'imageFailed' && error.status === 413) return 'imageTooBig';
   if (fallback === 'imageFailed' && error.status === 415) return 'imageWrongType';
+  if (fallback === 'imageFailed' && error.status === 507) return 'imageNoRoom';
   return fallback;
 }
