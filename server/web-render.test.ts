@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from './modules/seo/xml.js';
 import { useTestApp } from './test/app.js';
@@ -64,6 +65,22 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     expect(JSON.parse(state ?? 'null')).toMatchObject({ locale: 'en', note: '</script><script>alert(1)</script>' });
   });
 
+  it('sends a rendered page compressed as the client accepts, Brotli first, the same page in every encoding', async () => {
+    const plain = await target.app.inject('/ai-digest?page=2');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const asked = async (acceptEncoding: string) =>
+      target.app.inject({ url: '/ai-digest?page=2', headers: { 'accept-encoding': acceptEncoding } });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await asked('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect((await asked('identity')).body).toBe(plain.body);
+  });
+
   it("heads the page with the title and description it set while rendering, else the server's own", async () => {
     const page = (await target.app.inject('/ai-digest?page=2')).body;
     expect(page).toContain('<title>Page 2 | Rendered Site</title>');
@@ -102,7 +119,7 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     for (let made = 0; made < 210; made += 1) await renderOf(`/ai-digest?q=made-up+${made}`);
     expect(await renderOf('/ai-digest?page=4')).toBe(listPage);
     expect(await renderOf('/ai-digest?q=agents')).not.toBe(shared);
-  });
+  }, 90_000);
 
   it('renders a page without the query parameters it does not read, so made-up ones share its kept rendering', async () => {
     const bodyOf = async (url: string) => (await target.app.inject(url)).body;

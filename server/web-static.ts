@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale } from '../common/account-rules.js';
@@ -58,19 +59,50 @@ function renderIndexHtml(
   });
 }
 
-/** The page last built around each kept rendering, as bytes, with what it was built from. */
-const builtPages = new WeakMap<RenderedApp, { inputs: string; body: Buffer }>();
+type ContentEncoding = 'br' | 'gzip';
+
+/** The page last built around each kept rendering, as bytes, with what it was built from and its encodings. */
+const builtPages = new WeakMap<
+  RenderedApp,
+  { inputs: string; body: Buffer; encoded: Partial<Record<ContentEncoding, Buffer>> }
+>();
+
+/** The best encoding the client accepts (Brotli, then gzip), or null for the bytes as they are. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /**
- * The page around `rendered`, built once while its inputs stay the same: a kept rendering (see
- * web-render.ts) is then sent without being assembled and encoded again on every request.
+ * The page around `rendered`, built once while its inputs stay the same, and each encoding made once
+ * when first asked for: a kept rendering (see web-render.ts) is then sent without being assembled,
+ * encoded or compressed again on every request, which under load costs more than rendering did.
  */
-function builtOnce(rendered: RenderedApp, inputs: string, build: () => string): Buffer {
-  const built = builtPages.get(rendered);
-  if (built?.inputs === inputs) return built.body;
-  const body = Buffer.from(build());
-  builtPages.set(rendered, { inputs, body });
-  return body;
+function builtOnce(
+  rendered: RenderedApp,
+  inputs: string,
+  build: () => string,
+  encoding: ContentEncoding | null,
+): Buffer {
+  let built = builtPages.get(rendered);
+  if (built?.inputs !== inputs) {
+    built = { inputs, body: Buffer.from(build()), encoded: {} };
+    builtPages.set(rendered, built);
+  }
+  if (!encoding) return built.body;
+  built.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(built.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(built.body);
+  return built.encoded[encoding];
 }
 
 /**
@@ -159,11 +191,12 @@ export async function registerWebApp(
     const hints =
       status === 200 ? preloadHints(pathname, { rendered: rendered !== null, locale: rendered?.locale }) : [];
     const build = () => renderIndexHtml(template, options.site, options.publicUrl, headMeta, hints, rendered);
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!rendered) return reply.header('Vary', 'Cookie').send(build());
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(rendered ? builtOnce(rendered, JSON.stringify([headMeta, hints]), build) : build());
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .send(builtOnce(rendered, JSON.stringify([headMeta, hints]), build, encoding));
   });
 }
