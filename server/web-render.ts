@@ -43,7 +43,7 @@ const SEARCH_PARAM = 'q';
  * The query parameters public pages read. Others change nothing on the page, so they are left out
  * of the key and the rendering: made-up ones cannot push real pages out of the kept set.
  */
-const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category'];
+export const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category'];
 
 /** The address as the page sees it: its path and the parameters it reads, in a fixed order. */
 function renderedAddress(url: string): URL {
