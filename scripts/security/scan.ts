@@ -1,7 +1,7 @@
 /**
  * Security scan of the production build (`npm run test:security`): sqlmap against every input of
  * every route as a visitor, a reader and an admin, and wapiti over the site as each of them. Not part
- * of `npm test`: it needs sqlmap and wapiti (Debian packages) and takes about half an hour.
+ * of `npm test`: it needs sqlmap and wapiti (Debian packages) and takes about half an hour on 2 cores.
  *   npm run test:security [-- --accounts 80 --concurrency 3 --only 'comments|mcp' --skip-wapiti]
  * (--only: a pattern of the routes to scan, such as `POST /api/comments`).
  * Reports go to reports/security/; it exits non-zero on any finding or on a scan it cannot trust.
