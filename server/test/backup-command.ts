@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { collectOutput } from './main-process.js';
 
 /** How a command ended: its exit code, and everything it printed. */
 export interface CommandRun {
@@ -20,12 +21,6 @@ export function runBackupCommand(
     env: { ...inherited, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  const output = collectOutput(child);
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output: output() })));
 }

@@ -10,21 +10,26 @@ export interface MainProcess {
   output(): string;
 }
 
+/** Everything a child process writes to stdout and stderr, interleaved as it arrives, so far. */
+export function collectOutput(child: ChildProcessByStdio<null, Readable, Readable>): () => string {
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  return () => output;
+}
+
 /** `server/main.ts` in a process of its own, as an operator starts it, with `env` over this one's. */
 export function startMain(env: Record<string, string>, args: string[] = []): MainProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
+  const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  return { child, exited, output };
 }
 
 /** Waits until the process answers its health route; fails with its output if it exits or never does. */
