@@ -4,9 +4,11 @@
  *   npm run eval:search [-- FILE]
  * FILE: the 42,639 shared arXiv papers (papers-ai.jsonl.gz). The papers are imported with extractive
  * summaries into a SQLite database in bench/.cache/eval-search, kept between runs; their vectors come
- * from bench/.cache or are made with the configured embedder (the bundled encoder: about an hour on
- * one core, resumable). SEARCH_* variables set the ranking weights, EMBEDDINGS_* another model.
+ * from bench/.cache or are made with the configured embedder (the bundled encoder: about two hours of
+ * one core, shared over all cores, resumable). SEARCH_* variables set the ranking weights,
+ * EMBEDDINGS_* another model.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
@@ -77,7 +79,11 @@ try {
     console.log(`  ${counts.added} added`);
   }
 
-  const vectors = await corpusVectors(file, embedder, queryVectors[0]?.length ?? 0);
+  // One more embedder per further core, for the papers not yet cached.
+  const helpers = Array.from({ length: availableParallelism() - 1 }, () => createTextEmbedder(config, log));
+  const vectors = await corpusVectors(file, [embedder, ...helpers], queryVectors[0]?.length ?? 0).finally(() =>
+    Promise.all(helpers.map((helper) => helper.close())),
+  );
   const byText = new Map(papers.map((paper) => [processedPaperText(paper), vectors.get(paper.arxivId)]));
   const { index, reason } = await services.vectorSupport();
   if (!index) throw new Error(`no vector index: ${reason}`);

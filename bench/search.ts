@@ -6,7 +6,7 @@
  * run; then the time and peak memory of embedding 1,000 abstracts with the bundled encoder.
  *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10 --only sqlite|postgres|pglite|embedding]
  * FILE: the shared 42,639 papers (see bench/search-eval/README.md). Vectors come from bench/.cache
- * (made once, about an hour, by this script or eval:search). SQLite keeps its data in
+ * (made once by this script or eval:search: about two hours of one core, shared over all cores). SQLite keeps its data in
  * data/bench-search-sqlite; PostgreSQL uses the schema bench_search of BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local postgres database (full text only where it lacks pgvector);
  * PGlite with pgvector, served over its socket from a child process, keeps data/bench-search-pglite.

@@ -19,7 +19,7 @@ describe('the production build', () => {
   it('embeds with the bundled encoder in its worker thread', async () => {
     const { stdout } = await run(process.execPath, ['-e', SCRIPT]);
     const answer = JSON.parse(stdout) as { modelId: string; length: number; norm: number };
-    expect(answer).toMatchObject({ modelId: 'use-lite-512@0.2.0', length: 512 });
+    expect(answer).toMatchObject({ modelId: 'use-lite-512-pooled@0.2.0', length: 512 });
     expect(answer.norm).toBeCloseTo(1, 5);
   });
 });

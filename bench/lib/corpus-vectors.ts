@@ -23,38 +23,48 @@ const BATCH = 32;
 
 /**
  * The vector of every paper of the file, by arXiv id, as the app would store it: read from the cache,
- * and what is missing computed with the embedder and appended to the cache as it goes (an
- * interrupted run resumes where it stopped).
+ * and what is missing computed and appended to the cache as it goes (an interrupted run resumes
+ * where it stopped). The embedders, of one model, each take the next batch as soon as they are
+ * free: one bundled encoder per core makes the hours of a first run as few as the machine allows.
  */
 export async function corpusVectors(
   file: string,
-  embedder: TextEmbedder,
+  embedders: readonly TextEmbedder[],
   dimensions: number,
   report: (line: string) => void = console.log,
 ): Promise<Map<string, Float32Array>> {
-  const cache = openVectorCache(CACHE_DIR, `${path.basename(file)}.${embedder.modelId}`, dimensions);
+  const modelId = embedders[0]?.modelId;
+  if (!modelId || embedders.some((embedder) => embedder.modelId !== modelId))
+    throw new Error('corpusVectors needs embedders of one model');
+  const cache = openVectorCache(CACHE_DIR, `${path.basename(file)}.${modelId}`, dimensions);
   try {
-    const cached = new Set(cache.read().keys());
-    let batch: ArxivPaper[] = [];
-    let done = 0;
+    const cached = cache.read();
+    const missing: ArxivPaper[] = [];
+    for await (const paper of corpusPapers(file)) if (!cached.has(paper.arxivId)) missing.push(paper);
+    if (missing.length === 0) return cached;
+    report(`  embedding ${missing.length} papers (${cached.size} were cached) with ${embedders.length} embedders`);
     const started = performance.now();
-    const flush = async () => {
-      const vectors = await embedder.embed(batch.map(processedPaperText));
-      cache.append(batch.map((paper, i) => ({ arxivId: paper.arxivId, vector: vectors[i] as Float32Array })));
-      done += batch.length;
-      batch = [];
-      if (done % 1024 === 0) {
-        const seconds = (performance.now() - started) / 1000;
-        report(`  embedded ${done} more papers (${cached.size} were cached), ${(done / seconds).toFixed(1)}/s`);
-      }
-    };
-    for await (const paper of corpusPapers(file)) {
-      if (cached.has(paper.arxivId)) continue;
-      batch.push(paper);
-      if (batch.length === BATCH) await flush();
-    }
-    if (batch.length > 0) await flush();
-    if (done > 0) report(`  embedded ${done} papers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    let next = 0;
+    let done = 0;
+    let reported = 0;
+    await Promise.all(
+      embedders.map(async (embedder) => {
+        while (next < missing.length) {
+          const batch = missing.slice(next, next + BATCH);
+          next += batch.length;
+          const vectors = await embedder.embed(batch.map(processedPaperText));
+          cache.append(batch.map((paper, i) => ({ arxivId: paper.arxivId, vector: vectors[i] as Float32Array })));
+          done += batch.length;
+          if (done - reported >= 1024) {
+            reported = done;
+            report(
+              `  embedded ${done} of ${missing.length}, ${(done / ((performance.now() - started) / 1000)).toFixed(1)}/s`,
+            );
+          }
+        }
+      }),
+    );
+    report(`  embedded ${done} papers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return cache.read();
   } finally {
     cache.close();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { DbHandle } from '../../server/db/connect.js';
 import { createLogger } from '../../server/logger.js';
 import { lazyVectorSupport } from '../../server/modules/search/vector-index.js';
@@ -10,17 +11,17 @@ import {
 import { corpusVectors, processedPaperText } from './corpus-vectors.js';
 import { fillVectors } from './fill-vectors.js';
 
-/** The vector of each text the app embeds for the papers of `file`, made with the bundled encoder (cached). */
+/** The vector of each text the app embeds for the papers of `file`, made with the bundled encoder, one per core (cached). */
 export async function vectorsByText(
   file: string,
   papers: readonly ArxivPaper[],
 ): Promise<Map<string, Float32Array | undefined>> {
-  const embedder = createUseLiteEmbedder();
+  const embedders = Array.from({ length: availableParallelism() }, createUseLiteEmbedder);
   try {
-    const vectors = await corpusVectors(file, embedder, USE_LITE_DIMENSIONS);
+    const vectors = await corpusVectors(file, embedders, USE_LITE_DIMENSIONS);
     return new Map(papers.map((paper) => [processedPaperText(paper), vectors.get(paper.arxivId)]));
   } finally {
-    await embedder.close();
+    await Promise.all(embedders.map((embedder) => embedder.close()));
   }
 }
 

