@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { sql } from 'kysely';
 import type { DbHandle } from '../../server/db/connect.js';
 import { createLogger } from '../../server/logger.js';
-import { lazyVectorSupport } from '../../server/modules/search/vector-index.js';
+import { lazyVectorSupport, type VectorIndex, vectorTable } from '../../server/modules/search/vector-index.js';
 import type { ArxivPaper } from '../../server/providers/arxiv/types.js';
 import {
   createUseLiteEmbedder,
@@ -36,6 +37,38 @@ export async function storeVectors(handle: DbHandle, byText: Map<string, Float32
     return;
   }
   const started = Date.now();
-  const stored = await fillVectors(handle, index, USE_LITE_MODEL_ID, (text) => byText.get(text));
+  const fill = () => fillVectors(handle, index, USE_LITE_MODEL_ID, (text) => byText.get(text));
+  const stored = index.kind === 'pgvector' ? await withIndexesBuiltAfter(handle, index, fill) : await fill();
   if (stored > 0) console.log(`  stored ${stored} vectors in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * Fills an empty pgvector table with its indexes dropped, and builds them again from their own
+ * definitions after: pgvector builds an HNSW index of many vectors several times faster at once
+ * than one insert at a time (on PGlite, about 2 ms a vector against 10 ms and rising). A table that
+ * already holds vectors is filled as it is.
+ */
+async function withIndexesBuiltAfter(handle: DbHandle, index: VectorIndex, fill: () => Promise<number>) {
+  await index.ensure(USE_LITE_DIMENSIONS);
+  const table = vectorTable(USE_LITE_DIMENSIONS);
+  const { rows: present } = await sql<{ count: string }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(
+    handle.db,
+  );
+  if (Number(present[0]?.count) > 0) return fill();
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    JOIN pg_index x ON x.indexrelid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))
+    WHERE i.schemaname = current_schema() AND i.tablename = ${table} AND NOT x.indisprimary`.execute(handle.db);
+  for (const { name } of indexes) await sql`DROP INDEX ${sql.id(name)}`.execute(handle.db);
+  const stored = await fill();
+  const started = Date.now();
+  await handle.db.transaction().execute(async (trx) => {
+    // The graph of 100,000 vectors of 512 numbers needs about 300 MB to be built in memory.
+    await sql`SET LOCAL maintenance_work_mem = '768MB'`.execute(trx);
+    for (const { definition } of indexes) await sql.raw(definition).execute(trx);
+  });
+  console.log(
+    `  built ${indexes.map(({ name }) => name).join(', ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return stored;
 }
