@@ -96,19 +96,19 @@ describe('loadConfig', () => {
   it('reads the embeddings endpoint and the search weights, with their defaults', () => {
     expect(loadConfig({})).toMatchObject({
       embeddings: null,
-      search: { textWeight: 1, vectorWeight: 0.5, titleWeight: 3 },
+      search: { textWeight: 1, vectorWeight: 0.25, titleWeight: 3 },
     });
     const config = loadConfig({
       EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1',
       EMBEDDINGS_MODEL: 'nomic-embed-text',
       EMBEDDINGS_TIMEOUT_SECONDS: '5',
       SEARCH_TEXT_WEIGHT: '2',
-      SEARCH_VECTOR_WEIGHT: '0.25',
+      SEARCH_VECTOR_WEIGHT: '0.75',
       SEARCH_TITLE_WEIGHT: '1.5',
     });
     expect(config).toMatchObject({
       embeddings: { baseUrl: 'http://127.0.0.1:8080/v1', model: 'nomic-embed-text', apiKey: null, timeoutMs: 5_000 },
-      search: { textWeight: 2, vectorWeight: 0.25, titleWeight: 1.5 },
+      search: { textWeight: 2, vectorWeight: 0.75, titleWeight: 1.5 },
     });
     expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/EMBEDDINGS_MODEL/);
   });

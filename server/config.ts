@@ -67,7 +67,7 @@ const envSchema = z.object({
   EMBEDDINGS_MODEL: optionalText,
   EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SEARCH_TEXT_WEIGHT: weight.default(1),
-  SEARCH_VECTOR_WEIGHT: weight.default(0.5),
+  SEARCH_VECTOR_WEIGHT: weight.default(0.25),
   SEARCH_TITLE_WEIGHT: weight.default(3),
   ANALYTICS_TAG_ID: z
     .string()
