@@ -53,7 +53,9 @@ export async function corpusVectors(
           const batch = missing.slice(next, next + BATCH);
           next += batch.length;
           const vectors = await embedder.embed(batch.map(processedPaperText));
-          cache.append(batch.map((paper, i) => ({ arxivId: paper.arxivId, vector: vectors[i] as Float32Array })));
+          const entries = batch.map((paper, i) => ({ arxivId: paper.arxivId, vector: vectors[i] as Float32Array }));
+          cache.append(entries);
+          for (const { arxivId, vector } of entries) cached.set(arxivId, vector);
           done += batch.length;
           if (done - reported >= 1024) {
             reported = done;
@@ -65,7 +67,7 @@ export async function corpusVectors(
       }),
     );
     report(`  embedded ${done} papers in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    return cache.read();
+    return cached;
   } finally {
     cache.close();
   }

@@ -51,10 +51,8 @@ export async function storeVectors(handle: DbHandle, byText: Map<string, Float32
 async function withIndexesBuiltAfter(handle: DbHandle, index: VectorIndex, fill: () => Promise<number>) {
   await index.ensure(USE_LITE_DIMENSIONS);
   const table = vectorTable(USE_LITE_DIMENSIONS);
-  const { rows: present } = await sql<{ count: string }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(
-    handle.db,
-  );
-  if (Number(present[0]?.count) > 0) return fill();
+  const { rows: present } = await sql`SELECT 1 FROM ${sql.table(table)} LIMIT 1`.execute(handle.db);
+  if (present.length > 0) return fill();
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
     JOIN pg_index x ON x.indexrelid = to_regclass(quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))

