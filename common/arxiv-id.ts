@@ -2,24 +2,31 @@ import { MAX_ROW_ID } from './row-id.js';
 
 /**
  * arXiv identifiers: new style `2401.12345` (4 or 5 digits after the dot, since 2015) and old style
- * `math/9501234` or `math.GT/0309136` (archive, optional subject class, 7 digits). Either may carry a
- * version suffix (`v2`), which identifies a revision of the same paper.
+ * `math/9501234` (archive, 7 digits). Either may carry a version suffix (`v2`), which identifies a
+ * revision of the same paper. Old-style ids were also written with the subject class after the
+ * archive (`math.GT/0309136`); arXiv names that paper `math/0309136`, so the class is dropped and a
+ * paper is stored and found under one id however it was typed.
  */
 const NEW_STYLE = /^(\d{4}\.\d{4,5})(?:v([1-9]\d*))?$/;
-const OLD_STYLE = /^([a-z][a-z-]*(?:\.[A-Z]{2})?\/\d{7})(?:v([1-9]\d*))?$/;
+const OLD_STYLE = /^([a-z][a-z-]*)(?:\.[A-Z]{2})?\/(\d{7})(?:v([1-9]\d*))?$/;
 
 export interface ParsedArxivId {
-  /** The id without its version, as papers are stored. */
+  /** The id without its version (and an old-style id without its subject class), as papers are stored. */
   arxivId: string;
   version: number | null;
 }
 
 export function parseArxivId(input: string): ParsedArxivId | null {
   const text = input.trim();
-  const match = NEW_STYLE.exec(text) ?? OLD_STYLE.exec(text);
-  if (!match?.[1]) return null;
-  return { arxivId: match[1], version: match[2] ? Number(match[2]) : null };
+  const newStyle = NEW_STYLE.exec(text);
+  if (newStyle?.[1]) return { arxivId: newStyle[1], version: versionOf(newStyle[2]) };
+  const oldStyle = OLD_STYLE.exec(text);
+  if (oldStyle?.[1] && oldStyle[2])
+    return { arxivId: `${oldStyle[1]}/${oldStyle[2]}`, version: versionOf(oldStyle[3]) };
+  return null;
 }
+
+const versionOf = (digits: string | undefined) => (digits ? Number(digits) : null);
 
 /** Why an admin's input names no paper: nothing typed, or something that is neither an id nor an arxiv.org link. */
 export type ArxivInputProblem = 'empty' | 'unrecognised';
@@ -28,22 +35,28 @@ export type ParsedArxivInput =
   | ({ ok: true } & ParsedArxivId)
   | { ok: false; problem: ArxivInputProblem; message: string };
 
-/** The paper pages of arxiv.org: `/abs/ID`, `/pdf/ID` (optionally `.pdf`), `/html/ID`, each with an optional version. */
-const ARXIV_URL = /^https?:\/\/(?:www\.)?arxiv\.org\/(?:abs|pdf|html)\/(.+?)(?:\.pdf)?\/?(?:[?#].*)?$/i;
+/**
+ * The paper pages of arxiv.org and its mirrors www. and export.: `/abs/ID`, `/pdf/ID` (optionally
+ * `.pdf`), `/html/ID`, `/format/ID`, with or without http(s)://, a trailing slash, a query or a fragment.
+ */
+const ARXIV_URL =
+  /^(?:https?:\/\/)?(?:www\.|export\.)?arxiv\.org\/(?:abs|pdf|html|format)\/(.+?)(?:\.pdf)?\/?(?:[?#].*)?$/i;
+/** How papers cite an id: `arXiv:2401.12345`, `arXiv:hep-th/9901001v2`. */
+const ARXIV_PREFIX = /^arxiv:\s*/i;
 
 const UNRECOGNISED =
   'Not an arXiv paper: enter an id such as 2401.12345, 2401.12345v2 or hep-th/9901001, or an abs, pdf or html link of arxiv.org';
 
 /**
- * What an admin pastes to name a paper: an id (new or old style, with or without a version) or the
- * abs, pdf or html link of arxiv.org (http or https, with or without www.). Refused input gets a
- * message to show as it is, so nothing is sent to arXiv for it.
+ * What an admin pastes to name a paper: an id (new or old style, with or without a version, with or
+ * without `arXiv:`) or a paper's link on arxiv.org (see ARXIV_URL). Refused input gets a message to
+ * show as it is, so nothing is sent to arXiv for it.
  */
 export function parseArxivInput(input: string): ParsedArxivInput {
   const text = input.trim();
   if (!text) return { ok: false, problem: 'empty', message: 'Please enter a paper ID or URL' };
-  const fromUrl = ARXIV_URL.exec(text)?.[1];
-  const parsed = parseArxivId(fromUrl ?? text);
+  const id = ARXIV_URL.exec(text)?.[1] ?? text.replace(ARXIV_PREFIX, '');
+  const parsed = parseArxivId(id);
   return parsed ? { ok: true, ...parsed } : { ok: false, problem: 'unrecognised', message: UNRECOGNISED };
 }
 

@@ -58,6 +58,13 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 /** A paper's categories, sorted by name. */
 export const paperCategoriesSchema = z.array(categoryRefSchema);
 
+/** A link the site puts in an href: http or https only, so no `javascript:` or `data:` link is ever stored. */
+export const httpLinkSchema = z
+  .string()
+  .trim()
+  .url({ protocol: /^https?$/, error: 'must be an http or https link' })
+  .max(2000);
+
 export const paperCardSchema = z.object({
   id: z.number().int(),
   arxivId: z.string(),

@@ -24,6 +24,8 @@ export interface FakeLlm {
   mode: FakeLlmMode;
   /** Requests it matches are never answered, whatever the mode: one paper held mid-item. */
   hangWhen: ((request: FakeLlmRequest) => boolean) | null;
+  /** The English summary it answers (FAKE_SUMMARY unless a test gives another). */
+  summary: Omit<Summary, 'generatedBy'>;
   requests: FakeLlmRequest[];
   /** Resolves at the next request the fake receives. */
   nextRequest(): Promise<FakeLlmRequest>;
@@ -69,11 +71,11 @@ export const FAKE_ARABIC_SUMMARY: ArabicSummary = {
 export const FAKE_GARBAGE_PAGE = '<html><body>Bad gateway: the upstream model is restarting</body></html>';
 
 /** The answer to a request in a mode that answers. */
-function answerTo(kind: FakeLlmRequest['kind'], mode: FakeLlmMode): string {
+function answerTo(kind: FakeLlmRequest['kind'], mode: FakeLlmMode, summary: FakeLlm['summary']): string {
   if (kind === 'translation') return FAKE_TRANSLATION;
   if (mode === 'invalid') return JSON.stringify({ Paper_one_line: 'Only one field' });
   if (mode === 'malformed') return JSON.stringify(FAKE_SUMMARY).slice(0, 40);
-  if (kind === 'summary') return JSON.stringify(FAKE_SUMMARY);
+  if (kind === 'summary') return JSON.stringify(summary);
   if (mode === 'untranslated') {
     const { Paper_one_line, Problem, Takeaway, Results, Critique, terms } = FAKE_SUMMARY;
     return JSON.stringify({ Paper_one_line, Problem, Takeaway, Results, Critique, terms });
@@ -108,6 +110,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid', port = 0): Promi
   const fake: Omit<FakeLlm, 'url' | 'close'> = {
     mode,
     hangWhen: null,
+    summary: FAKE_SUMMARY,
     requests: [],
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
   };
@@ -142,7 +145,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid', port = 0): Promi
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode))));
+    response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode, fake.summary))));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;

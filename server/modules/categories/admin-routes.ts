@@ -5,6 +5,7 @@ import {
   categoryCreateAnswerSchema,
   categoryCreateBodySchema,
   categoryDeleteAnswerSchema,
+  categoryNameSchema,
 } from '../../../common/admin-papers.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { categoryRefSchema } from '../../../common/papers.js';
@@ -12,12 +13,10 @@ import type { CategoriesService } from './service.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
 const nameParams = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .meta({ description: 'The category name, URL-encoded (a slash as `%2F`).', examples: ['Machine Learning'] }),
+  name: categoryNameSchema.meta({
+    description: 'The category name, URL-encoded (a slash as `%2F`).',
+    examples: ['Machine Learning'],
+  }),
 });
 
 /** Category writes: registered inside the admin scope, whose guard runs before validation. */

@@ -16,4 +16,9 @@ describe('the Arabic category names the site ships', () => {
       { name: 'Quantum Knitting', name_ar: null, created_at: 'now' },
     ]);
   });
+
+  it('are never stored with a name that breaks the rule of category names, whichever writer sends it', () => {
+    for (const name of ['A\u001fB', 'x'.repeat(101), ' Padded', ''])
+      expect(() => newCategoryRows(['Robotics', name], 'now'), JSON.stringify(name)).toThrow('Not a category name');
+  });
 });

@@ -1,3 +1,5 @@
+import { isCategoryName } from '../../../common/paper-rules.js';
+
 /**
  * Arabic names of the categories the site itself gives papers: the extractive summariser's topics,
  * the arXiv subjects and archives it names, and the catch-all. Every other category (one an admin
@@ -71,8 +73,11 @@ export function shippedArabicNames(): ReadonlyMap<string, string> {
 
 /**
  * Rows for new categories: a name the site ships an Arabic name for gets it; others get none. Every
- * writer that creates categories inserts these, so a shipped name is Arabic however it arrives.
+ * writer that creates categories inserts these, so a shipped name is Arabic however it arrives, and
+ * a name that breaks the rule of category names (which every writer checks first) is never stored.
  */
 export function newCategoryRows(names: readonly string[], now: string) {
+  const refused = names.find((name) => !isCategoryName(name));
+  if (refused !== undefined) throw new Error(`Not a category name: ${JSON.stringify(refused)}`);
   return names.map((name) => ({ name, name_ar: SHIPPED_ARABIC_NAMES.get(name) ?? null, created_at: now }));
 }

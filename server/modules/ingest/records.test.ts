@@ -46,6 +46,16 @@ describe('readRecord, the public arXiv metadata snapshot format', () => {
     expect('paper' in outcome && outcome.paper.authors.map((author) => author.name)).toEqual(['T. Kosel', 'I. Grabec']);
   });
 
+  it('names an old-style paper given with its subject class by the id arXiv gives it', () => {
+    const record = JSON.parse(first);
+    expect(readRecord(JSON.stringify({ ...record, id: 'math.GT/0309136' }))).toMatchObject({
+      paper: {
+        arxivId: 'math/0309136',
+        pdfUrl: expect.stringMatching(/^https:\/\/arxiv\.org\/pdf\/math\/0309136v\d+$/),
+      },
+    });
+  });
+
   it('skips a record with a versioned id, no categories or no versions, saying which field', () => {
     const record = JSON.parse(first);
     expect(readRecord(JSON.stringify({ ...record, id: '2005.14124v2' }))).toEqual({

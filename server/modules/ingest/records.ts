@@ -11,9 +11,13 @@ import type { ArxivPaper } from '../../providers/arxiv/types.js';
  * Either becomes the ArxivPaper the arXiv client would have fetched.
  */
 
-const arxivIdWithoutVersion = z
-  .string()
-  .refine((id) => parseArxivId(id)?.arxivId === id, 'an arXiv id without version');
+/** Stored as the parser names it (`math/0309136` for `math.GT/0309136`), so a lookup finds it either way. */
+const arxivIdWithoutVersion = z.string().transform((id, context) => {
+  const parsed = parseArxivId(id);
+  if (parsed?.version === null) return parsed.arxivId;
+  context.addIssue({ code: 'custom', message: 'an arXiv id without version' });
+  return z.NEVER;
+});
 const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const text = z.string().transform(collapsed).pipe(z.string().min(1));
 const optionalText = z

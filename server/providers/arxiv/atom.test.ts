@@ -39,6 +39,16 @@ describe('readAtomFeed', () => {
     });
   });
 
+  it('takes the PDF link over https, and one that is no web link not at all', () => {
+    const pdfUrlOf = (href: string) => {
+      const feed = readAtomFeed(entry(`<link title="pdf" href="${href}" rel="related" type="application/pdf"/>`));
+      return feed.kind === 'papers' ? feed.papers[0]?.pdfUrl : null;
+    };
+    expect(pdfUrlOf('http://arxiv.org/pdf/0704.0001v3')).toBe('https://arxiv.org/pdf/0704.0001v3');
+    expect(pdfUrlOf('javascript:alert(document.cookie)')).toBe('https://arxiv.org/pdf/0704.0001v3');
+    expect(pdfUrlOf('data:text/html,hello')).toBe('https://arxiv.org/pdf/0704.0001v3');
+  });
+
   it('refuses an entry without an abstract and a body that is not XML, as unreadable feeds', () => {
     expect(() => readAtomFeed(entry('').replace('<summary>An abstract.</summary>', ''))).toThrow(
       'arXiv sent a feed that cannot be read: its entry http://arxiv.org/abs/0704.0001v3 has no title or no abstract',

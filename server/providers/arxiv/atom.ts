@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
-import { isArxivCategory, parseArxivId } from '../../../common/arxiv-id.js';
+import { arxivPdfUrl, isArxivCategory, parseArxivId } from '../../../common/arxiv-id.js';
+import { httpLinkSchema } from '../../../common/papers.js';
 import { ArxivError, type ArxivPaper } from './types.js';
 
 /**
@@ -91,6 +92,9 @@ function toPaper(entry: AtomEntry): ArxivPaper {
   const primaryCategory = categories[0];
   if (!primaryCategory) throw malformed(`its entry ${entryId} has no category`);
   const pdfLink = links.find((link) => link.title === 'pdf' || link.type === 'application/pdf')?.href;
+  // Classic feeds link over http; the site embeds the PDF in https pages. A link that is no web link
+  // is not put in an href: the paper's PDF on arXiv stands in for it.
+  const pdfUrl = httpLinkSchema.safeParse(pdfLink?.replace(/^http:\/\//, 'https://'));
   return {
     arxivId: parsed.arxivId,
     version,
@@ -105,8 +109,7 @@ function toPaper(entry: AtomEntry): ArxivPaper {
     classCodes,
     published: isoDate(entry.published, 'published', entryId),
     updated: isoDate(entry.updated ?? entry.published, 'updated', entryId),
-    // Classic feeds link over http; the site embeds the PDF in https pages.
-    pdfUrl: (pdfLink ?? `https://arxiv.org/pdf/${parsed.arxivId}v${version}`).replace(/^http:\/\//, 'https://'),
+    pdfUrl: pdfUrl.success ? pdfUrl.data : arxivPdfUrl(parsed.arxivId, version),
     comment: optionalText(entry.comment),
     journalRef: optionalText(entry.journal_ref),
     doi: optionalText(entry.doi),

@@ -108,9 +108,8 @@ export function createArxivClient(options: ArxivClientOptions): ArxivClient {
     async fetchPaper(input) {
       const parsed = parseArxivInput(input);
       if (!parsed.ok) throw new ArxivError('invalid_id', parsed.message);
-      // arXiv names old-style papers by archive alone (`math/0309136` for `math.GT/0309136`), and
-      // answers with the newest version when asked without one.
-      const arxivId = parsed.arxivId.replace(/^([a-z-]+)\.[A-Z]{2}\//, '$1/');
+      // Asked without a version, arXiv answers with the newest.
+      const { arxivId } = parsed;
       const papers = await papersOf({ id_list: arxivId }, arxivId);
       const paper = papers.find((candidate) => candidate.arxivId === arxivId);
       if (!paper) throw new ArxivError('not_found', `arXiv has no paper ${arxivId}`);

@@ -1,7 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, NoObjectGeneratedError, Output } from 'ai';
 import { ZodError, type z } from 'zod';
-import { NULL_VALUE } from '../../../common/paper-rules.js';
+import { cleanCategoryName, NULL_VALUE } from '../../../common/paper-rules.js';
 import {
   type ArabicSummary,
   arabicSummarySchema,
@@ -55,13 +55,19 @@ const MAX_ISSUES_SHOWN = 5;
 /** Characters of an answer that is no chat completion quoted in the item's reason. */
 const MAX_ANSWER_SHOWN = 200;
 
-/** Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. */
+/**
+ * Blank text means "not applicable", which the digest spells 'Null'; empty list entries are dropped. A
+ * category the model names is made fit to be a category name, or is 'Null' when it cannot be (a
+ * paragraph in place of a name): the rest of the summary is still of use.
+ */
 function normalise(summary: ModelSummary): Summary {
   const text = (value: string) => value.trim() || NULL_VALUE;
   const entries = Object.entries(summary).map(([key, value]) => [key, typeof value === 'string' ? text(value) : value]);
   const fields = Object.fromEntries(entries) as ModelSummary;
   return {
     ...fields,
+    paper_category1: cleanCategoryName(summary.paper_category1) ?? NULL_VALUE,
+    paper_category2: cleanCategoryName(summary.paper_category2) ?? NULL_VALUE,
     Results: summary.Results.map((result) => result.trim()).filter(Boolean),
     ApplicationDomains: { items: summary.ApplicationDomains.items.map((item) => item.trim()).filter(Boolean) },
     terms: summary.terms

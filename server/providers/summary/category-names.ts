@@ -1,4 +1,4 @@
-import { NULL_VALUE } from '../../../common/paper-rules.js';
+import { cleanCategoryName, NULL_VALUE } from '../../../common/paper-rules.js';
 import type { Summary } from '../../../common/papers.js';
 
 /** The catch-all name; the digest's category dropdown hides it. */
@@ -196,13 +196,16 @@ export function paperCategories(input: {
   return { paper_category1: category1, paper_category2: category2 ?? OTHER_CATEGORY };
 }
 
-/** The paper's categories in the database: the summary's two category names, distinct and meaningful. */
+/**
+ * The paper's categories in the database: the summary's two category names, distinct and meaningful,
+ * made fit to store (see cleanCategoryName); a name that cannot be is left out.
+ */
 export function categoriesFromSummary(summary: Summary): string[] {
   const names: string[] = [];
   for (const raw of [summary.paper_category1, summary.paper_category2]) {
-    const name = raw.trim();
-    const seen = names.some((existing) => existing.toLowerCase() === name.toLowerCase());
-    if (name && name !== NULL_VALUE && !seen) names.push(name);
+    const name = cleanCategoryName(raw);
+    if (!name || name === NULL_VALUE) continue;
+    if (!names.some((existing) => existing.toLowerCase() === name.toLowerCase())) names.push(name);
   }
   return names;
 }
