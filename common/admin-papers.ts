@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { summarySchema } from './papers.js';
+import { CATEGORY_NAME_MAX_LENGTH, hasControlCharacter } from './paper-rules.js';
+import { httpLinkSchema, summarySchema } from './papers.js';
 
 /** PUT /api/papers/{arxivId}: the admin edit form. The summary may come as an object or as JSON text. */
 export const paperUpdateBodySchema = z.object({
   version: z.number().int().min(1).max(1000),
   title: z.string().trim().min(1).max(1000),
-  pdfUrl: z.string().trim().url().max(2000),
+  pdfUrl: httpLinkSchema,
   abstract: z.string().trim().min(1).max(20_000),
   summary: z
     .union([summarySchema, z.string().max(100_000)])
@@ -14,13 +15,21 @@ export const paperUpdateBodySchema = z.object({
 });
 export type PaperUpdateBody = z.infer<typeof paperUpdateBodySchema>;
 
+/** A category name (or Arabic name) as an admin types it: trimmed, 1–100 characters, no control character. */
+export const categoryNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CATEGORY_NAME_MAX_LENGTH)
+  .refine((name) => !hasControlCharacter(name), 'must not contain control characters');
+
 /** POST /api/papers/{arxivId}/categories: the paper's categories become exactly these names. */
 export const paperCategoriesBodySchema = z.object({
-  categories: z.array(z.string().trim().min(1).max(100)).max(50),
+  categories: z.array(categoryNameSchema).max(50),
 });
 
 /** POST /api/categories. */
-export const categoryCreateBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const categoryCreateBodySchema = z.object({ name: categoryNameSchema });
 export const categoryCreateAnswerSchema = z.object({
   created: z.boolean(),
   category: z.string(),
@@ -29,16 +38,10 @@ export const categoryCreateAnswerSchema = z.object({
 
 /** PUT /api/categories/{name}: the category's Arabic name; null removes it. */
 export const categoryArabicNameBodySchema = z.object({
-  nameAr: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .nullable()
-    .meta({
-      description: 'The Arabic name, trimmed, 1–100 characters; null removes it.',
-      examples: ['وكلاء الذكاء الاصطناعي'],
-    }),
+  nameAr: categoryNameSchema.nullable().meta({
+    description: 'The Arabic name, trimmed, 1–100 characters without control characters; null removes it.',
+    examples: ['وكلاء الذكاء الاصطناعي'],
+  }),
 });
 
 /** DELETE /api/categories/{name}. */
@@ -46,3 +49,27 @@ export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), messa
 
 /** DELETE /api/papers/{arxivId}: the paper is gone, with its bookmarks, comments and category links. */
 export const paperDeleteAnswerSchema = z.object({ message: z.string() });
+
+/** An arXiv id an admin deleted: import, scraping and the scheduled ingest skip it until it is restored. */
+export const deletedPaperSchema = z.object({
+  arxivId: z.string(),
+  deletedAt: z.string(),
+  /** The admin who deleted it; null once that account is gone. */
+  deletedBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+});
+export type DeletedPaper = z.infer<typeof deletedPaperSchema>;
+
+/** GET /api/admin/deleted-papers?q&page&limit: newest deletion first. */
+export const deletedPaperListSchema = z.object({
+  items: z.array(deletedPaperSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type DeletedPaperList = z.infer<typeof deletedPaperListSchema>;
+
+/** DELETE /api/admin/deleted-papers/{arxivId}: the id may be imported and scraped again. */
+export const deletedPaperRestoreAnswerSchema = z.object({ message: z.string() });

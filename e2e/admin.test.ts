@@ -75,8 +75,10 @@ describe('admin screens in Chromium', () => {
   it('refuses a reader every admin route with 403, and never shows them an admin control', async () => {
     // The refused calls are logged by the browser as failed loads.
     const page = await site.newPage({ allowedErrors: [/status of 403/] });
+    // Signed up through the API, not in this browser: the link verifies, then the reader signs in.
     await page.goto(linkIn(await smtp.nextMailTo(READER.email)).href);
-    await page.waitForURL('**/ai-digest');
+    await page.waitForURL('**/authenticate');
+    await signIn(page, READER.email, READER.password);
     await page.getByRole('button', { name: `Account menu of ${READER.name}` }).waitFor();
 
     const answers = await sendFromPage(page, adminRequests(firstPaper.arxivId));
@@ -158,6 +160,7 @@ describe('admin screens in Chromium', () => {
       for (const path of [
         '/admin',
         '/admin/papers?tab=all',
+        '/admin/papers?tab=deleted',
         `/admin/papers?id=${firstPaper.arxivId}`,
         '/admin/categories',
         '/admin-scraper',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ImportCounts } from '../modules/ingest/service.js';
 import { createImportProgress } from './import-progress.js';
 
-const counts = (read: number): ImportCounts => ({ read, added: read - 1, known: 1, skipped: 0, problems: [] });
+const counts = (read: number): ImportCounts => ({
+  read,
+  added: read - 1,
+  known: 1,
+  deleted: 0,
+  skipped: 0,
+  problems: [],
+});
 
 function record(isTTY: boolean) {
   const written: string[] = [];
@@ -17,8 +24,8 @@ describe('import progress', () => {
     progress.update(1, counts(2_000));
     progress.finish();
     expect(written).toEqual([
-      `\r[${'#'.repeat(15)}${'.'.repeat(15)}]  50% 1,000 read, 999 queued, 1 already known, 0 skipped\u001b[K`,
-      `\r[${'#'.repeat(30)}] 100% 2,000 read, 1,999 queued, 1 already known, 0 skipped\u001b[K`,
+      `\r[${'#'.repeat(15)}${'.'.repeat(15)}]  50% 1,000 read, 999 queued, 1 already known, 0 deleted by an admin, 0 skipped\u001b[K`,
+      `\r[${'#'.repeat(30)}] 100% 2,000 read, 1,999 queued, 1 already known, 0 deleted by an admin, 0 skipped\u001b[K`,
       '\n',
     ]);
   });

@@ -9,7 +9,7 @@ const BAR_WIDTH = 30;
 const format = (n: number) => n.toLocaleString('en-US');
 
 export function describeCounts(counts: ImportCounts, addedAs: string): string {
-  return `${format(counts.read)} read, ${format(counts.added)} ${addedAs}, ${format(counts.known)} already known, ${format(counts.skipped)} skipped`;
+  return `${format(counts.read)} read, ${format(counts.added)} ${addedAs}, ${format(counts.known)} already known, ${format(counts.deleted)} deleted by an admin, ${format(counts.skipped)} skipped`;
 }
 
 /**

@@ -230,4 +230,43 @@ describe('ManagePapersPage', () => {
     renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?tab=all');
     expect((await screen.findAllByText('Failed to fetch papers')).length).toBeGreaterThan(0);
   });
+
+  it('lists the deleted arXiv ids with who and when, searches them by their start, and restores one', async () => {
+    const deleted = (arxivId: string) => ({
+      arxivId,
+      deletedAt: '2026-01-05T10:00:00.000Z',
+      deletedBy: { id: 1, name: 'Ada Admin', email: 'ada@example.org' },
+    });
+    let items = [deleted('2202.12139'), { ...deleted('hep-th/9901001'), deletedBy: null }];
+    fakeApi.handlers['GET /api/admin/deleted-papers'] = ({ url }) => {
+      const matching = items.filter((item) => item.arxivId.startsWith(url.searchParams.get('q') ?? ''));
+      return jsonResponse({
+        items: matching,
+        pagination: { page: 1, limit: 20, total: matching.length, totalPages: matching.length > 0 ? 1 : 0 },
+      });
+    };
+    fakeApi.handlers['DELETE /api/admin/deleted-papers/2202.12139'] = () => {
+      items = items.filter((item) => item.arxivId !== '2202.12139');
+      return jsonResponse({ message: '2202.12139 restored: it can be scraped and imported again' });
+    };
+    renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?tab=deleted');
+    expect(screen.getByRole('tab', { name: 'Deleted Papers' }).getAttribute('aria-selected')).toBe('true');
+    const table = within(await screen.findByRole('region', { name: 'Deleted papers' }));
+    expect(table.getByRole('rowheader', { name: '2202.12139' })).toBeTruthy();
+    expect(table.getByText('ada@example.org')).toBeTruthy();
+    expect(table.getAllByText('Jan 5, 2026')).toHaveLength(2);
+    expect(table.getByText('An account since removed')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search deleted arXiv IDs'), { target: { value: ' 2202 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(table.queryByRole('rowheader', { name: 'hep-th/9901001' })).toBeNull());
+    fireEvent.click(table.getByRole('button', { name: 'Restore 2202.12139' }));
+    expect(await screen.findByText('2202.12139 restored: it can be scraped and imported again')).toBeTruthy();
+    expect(await screen.findByText('No deleted arXiv ID starts with “2202”')).toBeTruthy();
+    expect(requestsTo(fakeApi, 'GET', '/api/admin/deleted-papers').map((request) => request.url.search)).toEqual([
+      '?q=&page=1&limit=20',
+      '?q=2202&page=1&limit=20',
+      '?q=2202&page=1&limit=20',
+    ]);
+  });
 });

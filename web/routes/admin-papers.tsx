@@ -17,6 +17,8 @@ import {
   adminPaperListQueryOptions,
   adminPaperQueryOptions,
 } from '../features/admin-papers/api.js';
+import { DeletedPapers } from '../features/admin-papers/components/deleted-papers.js';
+import { Notice } from '../features/admin-papers/components/notice.js';
 import { PaperEditForm } from '../features/admin-papers/components/paper-edit-form.js';
 import { PaperSearchForm } from '../features/admin-papers/components/paper-search-form.js';
 import { PapersTable } from '../features/admin-papers/components/papers-table.js';
@@ -25,21 +27,11 @@ import { paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
-type Tab = 'search' | 'all';
+type Tab = 'search' | 'all' | 'deleted';
+const LISTED_TABS: readonly Tab[] = ['all', 'deleted'];
 interface PaperToDelete {
   arxivId: string;
   title: string;
-}
-
-function Notice({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
-  return (
-    <p
-      role={alert ? 'alert' : undefined}
-      className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center text-slate-700"
-    >
-      {children}
-    </p>
-  );
 }
 
 /** 'Search & Edit': the paper the address names (?id=), in the edit form. */
@@ -144,7 +136,10 @@ function AllPapers({
   );
 }
 
-/** /admin/papers (SPEC §2 Admin papers); ?id= loads that paper in 'Search & Edit', ?tab=all shows 'All Papers'. */
+/**
+ * /admin/papers (SPEC §2 Admin papers); ?id= loads that paper in 'Search & Edit', ?tab=all shows
+ * 'All Papers', ?tab=deleted the deleted arXiv ids an admin may restore.
+ */
 export function ManagePapersPage() {
   const { t } = useTranslation('admin-papers');
   useDocumentTitle(t('title'));
@@ -152,7 +147,7 @@ export function ManagePapersPage() {
   const idBase = useId();
   const [params, setParams] = useSearchParams();
   const arxivId = params.get('id')?.trim() || null;
-  const tab: Tab = params.get('tab') === 'all' ? 'all' : 'search';
+  const tab: Tab = LISTED_TABS.find((listed) => listed === params.get('tab')) ?? 'search';
   const [toDelete, setToDelete] = useState<PaperToDelete | null>(null);
   // What the digest, the paper pages and the category filter show changes with every write.
   const admin = usePaperAdmin({
@@ -166,13 +161,13 @@ export function ManagePapersPage() {
   });
 
   const showPaper = (id: string) => setParams({ id });
-  const selectTab = (next: Tab) => setParams(next === 'all' ? { tab: 'all' } : arxivId ? { id: arxivId } : {});
+  const selectTab = (next: Tab) => setParams(next !== 'search' ? { tab: next } : arxivId ? { id: arxivId } : {});
 
   async function confirmDelete() {
     if (!toDelete) return;
     const deleted = await admin.remove(toDelete.arxivId);
     setToDelete(null);
-    if (deleted && toDelete.arxivId === arxivId) setParams(tab === 'all' ? { tab: 'all' } : {});
+    if (deleted && toDelete.arxivId === arxivId) setParams(tab === 'search' ? {} : { tab });
   }
 
   return (
@@ -190,12 +185,13 @@ export function ManagePapersPage() {
           tabs={[
             { key: 'search', label: t('tabs.search') },
             { key: 'all', label: t('tabs.all') },
+            { key: 'deleted', label: t('tabs.deleted') },
           ]}
           selected={tab}
           onSelect={selectTab}
         />
         <div {...tabPanelProps(idBase, tab)} className="outline-none">
-          {tab === 'search' ? (
+          {tab === 'search' && (
             <SearchAndEdit
               arxivId={arxivId}
               admin={admin}
@@ -203,9 +199,9 @@ export function ManagePapersPage() {
               onClose={() => setParams({})}
               onDelete={setToDelete}
             />
-          ) : (
-            <AllPapers busy={admin.busy} onEdit={showPaper} onDelete={setToDelete} />
           )}
+          {tab === 'all' && <AllPapers busy={admin.busy} onEdit={showPaper} onDelete={setToDelete} />}
+          {tab === 'deleted' && <DeletedPapers />}
         </div>
       </div>
       <ConfirmDialog

@@ -173,4 +173,21 @@ describe('ManageQueuePage', () => {
       addToBookmarks: true,
     });
   });
+
+  it('says how to allow again a paper an admin deleted when scraping it is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['GET /api/queue'] = () => jsonResponse(queue([]));
+    fakeApi.handlers['GET /api/queue/search/2202.12139'] = () =>
+      jsonResponse({ status: 'not_found', arxivId: '2202.12139' });
+    fakeApi.handlers['POST /api/admin/scrape'] = () =>
+      apiError(409, 'paper_deleted', 'Paper 2202.12139 was deleted by an admin, so it is not scraped again.');
+    renderRoute('/admin/queue', ManageQueuePage);
+    search('2202.12139');
+    fireEvent.click((await result()).getByRole('button', { name: 'Scrape and Process Now' }));
+    expect(
+      await screen.findByText(
+        'Scraping failed: an admin deleted this paper. Restore it under Manage Papers, Deleted Papers, to scrape it again.',
+      ),
+    ).toBeTruthy();
+  });
 });

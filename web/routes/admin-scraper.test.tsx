@@ -74,4 +74,16 @@ describe('AdminScraperPage', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(fakeApi.requests.some((request) => request.url.pathname.startsWith('/api/bookmarks'))).toBe(false);
   });
+
+  it('says how to allow again a paper an admin deleted', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['POST /api/admin/scrape'] = () =>
+      apiError(409, 'paper_deleted', 'Paper 2202.12139 was deleted by an admin, so it is not scraped again.');
+    renderRoute('/admin-scraper', AdminScraperPage);
+    scrape('2202.12139');
+    const status = await screen.findByText(/^Scraping failed: an admin deleted this paper\./, {
+      selector: '[role=status]',
+    });
+    expect(status.textContent).toContain('Restore it under Manage Papers, Deleted Papers');
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { PAPER_DELETED_ERROR } from '../../common/paper-rules.js';
 import type { ScrapeAnswer } from '../../common/queue.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
@@ -12,6 +13,7 @@ import { Toaster } from '../components/ui/toaster.js';
 import { scrapePaper } from '../features/admin-scraper/api.js';
 import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
+import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
@@ -32,8 +34,12 @@ export function AdminScraperPage() {
       } catch (failure) {
         console.error('Scraping failed', failure);
         setResult(null);
-        setStatus(t('failed'));
-        toast.error(t('failed'), { description: failure instanceof Error ? failure.message : undefined });
+        // A paper an admin deleted has a text of its own, which says how to allow it again.
+        const deleted = failure instanceof ApiRequestError && failure.code === PAPER_DELETED_ERROR;
+        setStatus(deleted ? t('deleted') : t('failed'));
+        toast.error(deleted ? t('deleted') : t('failed'), {
+          description: !deleted && failure instanceof Error ? failure.message : undefined,
+        });
         return;
       }
       setResult(answer);

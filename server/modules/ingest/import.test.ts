@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { arxivPaper } from '../../test/fake-arxiv-client.js';
 import { openLineFile } from './read-lines.js';
 import { importEntries } from './records.js';
 import type { ImportCounts, ImportMode } from './service.js';
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds)('bulk import on $name', (kind) => {
 
   it('queues the papers of a file in its order, skipping withdrawn ones and repeated lines', async () => {
     const { counts, progress } = await importFile(DEMO_FORMAT, 'queue', 4);
-    expect(counts).toEqual({ read: 9, added: 7, known: 1, skipped: 1, problems: ['line 7: withdrawn'] });
+    expect(counts).toEqual({ read: 9, added: 7, known: 1, deleted: 0, skipped: 1, problems: ['line 7: withdrawn'] });
     expect(progress.map((so) => so.read)).toEqual([4, 9]);
     const items = await queue();
     expect(items.map((item) => [item.arxiv_id, item.position])).toEqual([
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds)('bulk import on $name', (kind) => {
   it('queues a snapshot file after the last position, skipping the papers already queued', async () => {
     await db().updateTable('queue_items').set({ position: 10.5 }).where('arxiv_id', '=', '2503.11954').execute();
     const { counts } = await importFile(SNAPSHOT_FORMAT, 'queue');
-    expect(counts).toEqual({ read: 4, added: 2, known: 2, skipped: 0, problems: [] });
+    expect(counts).toEqual({ read: 4, added: 2, known: 2, deleted: 0, skipped: 0, problems: [] });
     expect((await queue()).slice(-2).map((item) => [item.arxiv_id, item.position])).toEqual([
       ['0704.0050', 11.5],
       ['2205.09552', 12.5],
@@ -92,5 +93,21 @@ describe.each(testDatabaseKinds)('bulk import on $name', (kind) => {
       ['0704.0050', 1],
       ['2205.09552', 2],
     ]);
+  });
+
+  it('gives two imports at once positions of their own', async () => {
+    await db().deleteFrom('queue_items').execute();
+    const { importer } = target.services;
+    const papersOf = (month: string) =>
+      Array.from({ length: 40 }, (_, index) => ({ paper: arxivPaper(`${month}.${String(index).padStart(5, '0')}`) }));
+    // Small batches, so that the two imports' transactions interleave; on PostgreSQL they run on two
+    // connections of the pool, on SQLite one after the other.
+    const counts = await Promise.all(
+      ['2501', '2502'].map((month) => importer.importPapers(papersOf(month), { mode: 'queue', batchSize: 4 })),
+    );
+    expect(counts.map((so) => so.added)).toEqual([40, 40]);
+    const positions = (await queue()).map((item) => item.position);
+    expect(positions).toHaveLength(80);
+    expect(new Set(positions).size).toBe(80);
   });
 });

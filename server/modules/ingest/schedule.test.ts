@@ -70,9 +70,9 @@ describe.each(testDatabaseKinds)('ingest schedule on $name', (kind) => {
     await schedule?.stop();
 
     expect(outcomes.slice(0, 3)).toEqual([
-      { fetched: 15, queued: 13 },
+      { fetched: 15, queued: 13, deleted: 0 },
       { error: 'arXiv answered HTTP 500 for the newest papers of cs.AI, cs.MA' },
-      { fetched: 10, queued: 5 },
+      { fetched: 10, queued: 5, deleted: 0 },
     ]);
     expect(Object.fromEntries(fake.requests[0]?.query ?? [])).toMatchObject({
       search_query: 'cat:cs.AI OR cat:cs.MA',

@@ -6,7 +6,8 @@ import type { Services } from '../../services.js';
  */
 export const NEWEST_PER_RUN = 200;
 
-export type IngestRunOutcome = { fetched: number; queued: number } | { error: string };
+/** A run's counts (`deleted`: papers skipped because an admin deleted them), or why it failed. */
+export type IngestRunOutcome = { fetched: number; queued: number; deleted: number } | { error: string };
 
 export interface IngestSchedule {
   /** Ends the schedule, after the run under way if any. */
@@ -14,9 +15,10 @@ export interface IngestSchedule {
 }
 
 /**
- * Queues the newest papers of INGEST_CATEGORIES that the site does not know yet: once at start, then
- * every INGEST_INTERVAL after the previous run ended. Null when no interval is configured. A failed
- * run is logged and the schedule goes on. Several workers may each run it: queueing skips known ids.
+ * Queues the newest papers of INGEST_CATEGORIES that the site does not know yet and no admin deleted:
+ * once at start, then every INGEST_INTERVAL after the previous run ended. Null when no interval is
+ * configured. A failed run is logged and the schedule goes on. Several workers may each run it:
+ * queueing skips known ids.
  */
 export function startIngestSchedule(
   services: Pick<Services, 'arxiv' | 'importer' | 'config' | 'log'>,
@@ -34,8 +36,14 @@ export function startIngestSchedule(
         papers.map((paper) => ({ paper })),
         { mode: 'queue' },
       );
-      log.info({ categories, fetched: papers.length, queued: counts.added }, 'ingest schedule queued new papers');
-      return { fetched: papers.length, queued: counts.added };
+      const outcome = { fetched: papers.length, queued: counts.added, deleted: counts.deleted };
+      log.info(
+        { categories, ...outcome },
+        outcome.deleted > 0
+          ? `ingest schedule queued new papers; skipped ${outcome.deleted} an admin deleted`
+          : 'ingest schedule queued new papers',
+      );
+      return outcome;
     } catch (error) {
       log.warn({ err: error, categories }, 'ingest schedule run failed; the next run tries again');
       return { error: error instanceof Error ? error.message : String(error) };

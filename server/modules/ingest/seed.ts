@@ -2,6 +2,7 @@ import type { DbHandle } from '../../db/connect.js';
 import { PROJECT_ROOT } from '../../paths.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { summariseExtractive } from '../../providers/summary/extractive.js';
+import { createDeletedPapersRepo } from '../papers/admin-deleted-repo.js';
 import { createPapersRepo } from '../papers/repo.js';
 import { createQueueRepo } from '../queue/repo.js';
 import type { Summariser } from './processed.js';
@@ -84,11 +85,12 @@ function summaryPerAbstract(): Summariser {
 /**
  * Makes the database hold the first `count` papers of the seed order: the real papers of the demo
  * file first, then synthetic variants, imported as processed. Papers already known are kept, so
- * seeding again is safe. Answers how many papers were added.
+ * seeding again is safe, and papers an admin deleted stay deleted. Answers how many papers were added.
  */
 export async function seedPapers(handle: DbHandle, count: number, file?: string): Promise<number> {
   const importer = createImportService({
     ingestRepo: createIngestRepo(handle.db),
+    deletedPapers: createDeletedPapersRepo(handle.db),
     queueRepo: createQueueRepo(handle),
     papersRepo: createPapersRepo(handle),
     summarise: summaryPerAbstract(),

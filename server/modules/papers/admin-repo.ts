@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { readerFieldsOf, type Summary } from '../../../common/papers.js';
 import type { Database, SummariesTable } from '../../db/schema.js';
 import { newCategoryRows } from '../categories/shipped-arabic-names.js';
+import { dropFromQueue } from '../queue/repo.js';
+import { rememberDeleted } from './admin-deleted-repo.js';
 
 export interface PaperEdit {
   version: number;
@@ -84,9 +86,18 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
       });
     },
 
-    /** Removes a paper; its summary, categories links, bookmarks and comments go with it (ON DELETE CASCADE). */
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('papers').where('id', '=', id).execute();
+    /**
+     * Removes a paper; its summary, categories links, bookmarks and comments go with it (ON DELETE
+     * CASCADE), and so do its queue item and the bookmarks waiting for it. Its arXiv id is remembered
+     * as deleted by `deletedBy`, so that nothing brings it back until an admin restores it.
+     */
+    async remove(id: number, deletedBy: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const paper = await trx.deleteFrom('papers').where('id', '=', id).returning('arxiv_id').executeTakeFirst();
+        if (!paper) return;
+        await rememberDeleted(trx, paper.arxiv_id, deletedBy, new Date().toISOString());
+        await dropFromQueue(trx, paper.arxiv_id);
+      });
     },
 
     /** The paper's categories become exactly `names`, created when new. */

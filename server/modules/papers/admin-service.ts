@@ -1,7 +1,8 @@
-import type { PaperUpdateBody } from '../../../common/admin-papers.js';
+import type { DeletedPaperList, PaperUpdateBody } from '../../../common/admin-papers.js';
 import type { PaperRef } from '../../../common/arxiv-id.js';
 import { type CategoryRef, type PaperDetail, type Summary, summarySchema } from '../../../common/papers.js';
 import { badRequest, notFound } from '../../errors.js';
+import type { DeletedPapersRepo } from './admin-deleted-repo.js';
 import type { PaperAdminRepo, PaperEdit } from './admin-repo.js';
 import type { ContentVersion } from './content-version.js';
 import type { PapersService } from './service.js';
@@ -25,13 +26,18 @@ function summaryOf(sent: Summary | string): Summary {
   return parsed.data;
 }
 
-/** Edits, categories and removal of papers by administrators. Every write shows at once on every page. */
+/**
+ * Edits, categories and removal of papers by administrators, and the restoring of deleted arXiv ids.
+ * Every write shows at once on every page.
+ */
 export function createPaperAdminService({
   repo,
+  deleted,
   papers,
   contentVersion,
 }: {
   repo: PaperAdminRepo;
+  deleted: Pick<DeletedPapersRepo, 'page' | 'restore'>;
   papers: Pick<PapersService, 'detail' | 'categoriesOfPaper'>;
   contentVersion: Pick<ContentVersion, 'changed'>;
 }) {
@@ -63,9 +69,21 @@ export function createPaperAdminService({
       return papers.detail({ kind: 'id', id });
     },
 
-    async remove(ref: PaperRef): Promise<void> {
-      await repo.remove(await idOf(ref));
+    /** `adminId` is remembered as who deleted it. */
+    async remove(ref: PaperRef, adminId: number): Promise<void> {
+      await repo.remove(await idOf(ref), adminId);
       await contentVersion.changed();
+    },
+
+    async listDeleted(prefix: string, page: number, limit: number): Promise<DeletedPaperList> {
+      const { items, total } = await deleted.page(prefix, (page - 1) * limit, limit);
+      return { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
+    },
+
+    /** Import, scraping and the scheduled ingest may bring the id back from now on; the paper itself stays deleted. */
+    async restore(arxivId: string): Promise<{ message: string }> {
+      if (!(await deleted.restore(arxivId))) throw notFound(`${arxivId} is not a deleted paper`);
+      return { message: `${arxivId} restored: it can be scraped and imported again` };
     },
 
     /** The paper's categories become these names (trimmed, each once); answers them sorted. */

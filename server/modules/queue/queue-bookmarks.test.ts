@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../test/databases.js';
 import { arxivPaper, fakeArxivClient } from '../../test/fake-arxiv-client.js';
 
 describe.each(testDatabaseKinds)("'Add to bookmarks' on a scrape on $name", (kind) => {
-  const arxiv = fakeArxivClient([arxivPaper('2401.00001'), arxivPaper('2401.00002')]);
+  const arxiv = fakeArxivClient(['2401.00001', '2401.00002', '2401.00003'].map((id) => arxivPaper(id)));
   const target = useTestApp(kind, () => ({}), { arxiv: arxiv.client, workerOptions: { pollMs: 10 } });
   let admin: string;
   const scrape = (body: object) => requestAs(target.app, admin, 'POST', '/api/admin/scrape', body);
@@ -37,6 +37,20 @@ describe.each(testDatabaseKinds)("'Add to bookmarks' on a scrape on $name", (kin
 
     const plain = scrapeAnswerSchema.parse((await scrape({ arxivId: '2401.00002' })).json());
     expect(plain.bookmarked).toBeUndefined();
+    expect(await target.services.createWorker().runOnce()).toBe('completed');
+    expect(await bookmarked()).toEqual(['2401.00001']);
+  });
+
+  it('forgets the bookmark waiting for a paper removed from the queue', async () => {
+    await scrape({ arxivId: '2401.00003', addToBookmarks: true });
+    const waiting = () => target.handle.db.selectFrom('queue_bookmarks').select('arxiv_id').execute();
+    expect(await waiting()).toEqual([{ arxiv_id: '2401.00003' }]);
+    const removed = await requestAs(target.app, admin, 'DELETE', '/api/queue/2401.00003');
+    expect(removed.json()).toEqual({ message: 'Paper removed from queue successfully' });
+    expect(await waiting()).toEqual([]);
+
+    // Queued again without asking for a bookmark: the paper is stored, and bookmarked for no one.
+    await scrape({ arxivId: '2401.00003' });
     expect(await target.services.createWorker().runOnce()).toBe('completed');
     expect(await bookmarked()).toEqual(['2401.00001']);
   });

@@ -153,6 +153,20 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     expect(await search('2401.00003')).toMatchObject({ status: 'in_queue', item: { position: 2 } });
   });
 
+  it('gives items moved first and last at once places of their own', async () => {
+    for (const id of ids) await scrape({ arxivId: id });
+    const moves = await Promise.all([
+      as(admin, 'PUT', '/api/queue/2401.00003/move-first'),
+      as(admin, 'POST', '/api/queue/2401.00002/process-now'),
+      as(admin, 'PUT', '/api/queue/2401.00001/move-last'),
+      as(admin, 'PUT', '/api/queue/hep-th%2F9901001/move-last'),
+    ]);
+    expect(moves.map((move) => move.statusCode)).toEqual([200, 200, 200, 200]);
+    const positions = await target.handle.db.selectFrom('queue_items').select('position').execute();
+    expect(new Set(positions.map((row) => row.position)).size).toBe(ids.length);
+    expect((await order()).slice(0, 2).sort()).toEqual(['2401.00002', '2401.00003']);
+  });
+
   it('answers 404 for actions on a paper not in the queue, and 400 for a malformed id', async () => {
     for (const [method, url] of [
       ['PUT', '/api/queue/2401.00009/move-first'],

@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { transactionLock } from '../../db/advisory-lock.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database, QueueItemsTable } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
@@ -26,7 +27,28 @@ export interface QueueStateCounts {
   parked: number;
 }
 
+/**
+ * Takes a paper out of the queue with the bookmarks waiting for it, in the caller's transaction, and
+ * answers whether it was queued. A worker processing it then stores nothing (it no longer holds it).
+ */
+export async function dropFromQueue(trx: Transaction<Database>, arxivId: string): Promise<boolean> {
+  const result = await trx.deleteFrom('queue_items').where('arxiv_id', '=', arxivId).executeTakeFirst();
+  await trx.deleteFrom('queue_bookmarks').where('arxiv_id', '=', arxivId).execute();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
+  /**
+   * Runs `work` in a transaction that alone gives out positions (unique in the table). Under
+   * PostgreSQL's READ COMMITTED two transactions would read the same last position, so they take
+   * turns on an advisory lock; SQLite's transactions begin IMMEDIATE and take turns already.
+   */
+  const placing = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await transactionLock('queue positions:').execute(trx);
+      return work(trx);
+    });
+
   const ranked = (position: number, id: number) =>
     db
       .selectFrom('queue_items')
@@ -42,7 +64,7 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
      */
     async enqueue(papers: ArxivPaper[], place: QueuePlace, now: string): Promise<string[]> {
       if (papers.length === 0) return [];
-      return db.transaction().execute(async (trx) => {
+      return placing(async (trx) => {
         const ends = await trx
           .selectFrom('queue_items')
           .select((eb) => [eb.fn.min('position').as('first'), eb.fn.max('position').as('last')])
@@ -126,29 +148,33 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
      * the failures counted so far, so the item is taken at the next claim with every retry ahead of it.
      */
     async moveFirst(arxivId: string, retryNow: boolean): Promise<boolean> {
-      const result = await db
-        .updateTable('queue_items')
-        .set({
-          position: sql<number>`(select min(position) - 1 from queue_items)`,
-          ...(retryNow ? { parked_at: null, next_attempt_at: null, attempts: 0 } : {}),
-        })
-        .where('arxiv_id', '=', arxivId)
-        .executeTakeFirst();
+      const result = await placing((trx) =>
+        trx
+          .updateTable('queue_items')
+          .set({
+            position: sql<number>`(select min(position) - 1 from queue_items)`,
+            ...(retryNow ? { parked_at: null, next_attempt_at: null, attempts: 0 } : {}),
+          })
+          .where('arxiv_id', '=', arxivId)
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows) > 0;
     },
 
     async moveLast(arxivId: string): Promise<boolean> {
-      const result = await db
-        .updateTable('queue_items')
-        .set({ position: sql<number>`(select max(position) + 1 from queue_items)` })
-        .where('arxiv_id', '=', arxivId)
-        .executeTakeFirst();
+      const result = await placing((trx) =>
+        trx
+          .updateTable('queue_items')
+          .set({ position: sql<number>`(select max(position) + 1 from queue_items)` })
+          .where('arxiv_id', '=', arxivId)
+          .executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Removes the item and the bookmarks waiting for it. */
     async remove(arxivId: string): Promise<boolean> {
-      const result = await db.deleteFrom('queue_items').where('arxiv_id', '=', arxivId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute((trx) => dropFromQueue(trx, arxivId));
     },
 
     /**

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseArxivId } from '../../../common/arxiv-id.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
@@ -11,8 +10,8 @@ import {
   scrapeAnswerSchema,
   scrapeBodySchema,
 } from '../../../common/queue.js';
-import { badRequest } from '../../errors.js';
 import type { Sessions } from '../auth/sessions.js';
+import { arxivIdOf, arxivIdPaths } from '../papers/admin-arxiv-paths.js';
 import type { Scrape } from './scrape.js';
 import type { QueueService } from './service.js';
 
@@ -20,32 +19,6 @@ const listQuery = z.object({
   page: positiveIntParam.default(1),
   limit: positiveIntParam.pipe(z.number().max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`)).default(20),
 });
-
-/** An arXiv id in a path: one segment (an old-style id's slash encoded), or archive and number as two. */
-const idPaths = [
-  {
-    segments: ':arxivId',
-    params: z.object({
-      arxivId: z
-        .string()
-        .meta({ description: 'An arXiv id (`2312.00326`, `math%2F9501234`)', examples: ['2312.00326'] }),
-    }),
-  },
-  {
-    segments: ':archive/:number',
-    params: z.object({
-      archive: z.string().meta({ description: 'The archive of an old-style arXiv id', examples: ['math'] }),
-      number: z.string().meta({ description: 'The number of an old-style arXiv id', examples: ['9501234'] }),
-    }),
-  },
-] as const;
-
-function arxivIdOf(params: { arxivId: string } | { archive: string; number: string }): string {
-  const text = 'arxivId' in params ? params.arxivId : `${params.archive}/${params.number}`;
-  const parsed = parseArxivId(text);
-  if (!parsed) throw badRequest(`"${text}" is not an arXiv id`, { arxivId: ['malformed id'] });
-  return parsed.arxivId;
-}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['queue'];
@@ -68,7 +41,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
     async (request) => queue.list(request.query.page, request.query.limit),
   );
 
-  for (const { segments, params } of idPaths) {
+  for (const { segments, params } of arxivIdPaths) {
     app.get(
       `/queue/search/${segments}`,
       {
@@ -119,6 +92,9 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
         response: {
           200: scrapeAnswerSchema,
           ...errors,
+          409: apiErrorSchema.describe(
+            'An admin deleted the paper (error `paper_deleted`): restore it with DELETE /api/admin/deleted-papers/{arxivId} first',
+          ),
           502: apiErrorSchema.describe('arXiv answered with an error'),
           503: apiErrorSchema.describe('arXiv cannot be reached'),
         },

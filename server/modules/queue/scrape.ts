@@ -1,6 +1,9 @@
+import { parseArxivInput } from '../../../common/arxiv-id.js';
+import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
 import { AppError, badRequest } from '../../errors.js';
 import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
+import type { DeletedPapersRepo } from '../papers/admin-deleted-repo.js';
 import type { ProcessedRepo } from './processed-repo.js';
 import type { QueueBookmarksRepo } from './queue-bookmarks.js';
 import type { QueueRepo } from './repo.js';
@@ -11,6 +14,7 @@ export interface ScrapeServiceDeps {
   repo: Pick<QueueRepo, 'enqueue' | 'find' | 'replacePayload' | 'moveFirst'>;
   processed: Pick<ProcessedRepo, 'findPaper' | 'refreshMetadata'>;
   bookmarks: QueueBookmarksRepo;
+  deleted: Pick<DeletedPapersRepo, 'isDeleted'>;
   wakeWorkers: () => void;
 }
 
@@ -36,13 +40,22 @@ function lookupFailure(error: ArxivError): AppError {
   }
 }
 
+/** A paper an admin deleted is not scraped again until an admin restores its id. */
+function deletedByAnAdmin(arxivId: string): AppError {
+  return new AppError(
+    409,
+    PAPER_DELETED_ERROR,
+    `Paper ${arxivId} was deleted by an admin, so it is not scraped again. An admin can restore it under Manage Papers, Deleted Papers; then scrape it again.`,
+  );
+}
+
 /**
  * An admin's scrape: the paper as arXiv has it now, then queued (at the back, at the front, or at the
  * front with the workers woken). A paper already queued gets the fresh metadata and the asked move; a
  * processed one is left alone unless arXiv has a newer version, which updates the stored paper at once
- * and queues it for a new summary.
+ * and queues it for a new summary. A paper an admin deleted is refused (409) before arXiv is asked.
  */
-export function createScrapeService({ arxiv, repo, processed, bookmarks, wakeWorkers }: ScrapeServiceDeps) {
+export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted, wakeWorkers }: ScrapeServiceDeps) {
   /** The newest version, whatever version the input names: it names the paper, not the revision to store. */
   async function fetchPaper(input: string): Promise<ArxivPaper> {
     try {
@@ -67,6 +80,8 @@ export function createScrapeService({ arxiv, repo, processed, bookmarks, wakeWor
   };
 
   async function queueScraped(body: ScrapeBody): Promise<ScrapeAnswer> {
+    const named = parseArxivInput(body.arxivId);
+    if (named.ok && (await deleted.isDeleted(named.arxivId))) throw deletedByAnAdmin(named.arxivId);
     const paper = await fetchPaper(body.arxivId);
     const front = Boolean(body.processNow || body.addToFront);
     const [queued, stored] = await Promise.all([repo.find(paper.arxivId), processed.findPaper(paper.arxivId)]);

@@ -105,7 +105,10 @@ export function createQueueService({ repo, processed, papers, papersRepo, wakeWo
       return answer;
     },
 
-    /** Removes the item; a worker processing it at that moment stores nothing (it no longer holds it). */
+    /**
+     * Removes the item and the bookmarks waiting for it; a worker processing it at that moment stores
+     * nothing (it no longer holds it).
+     */
     async remove(arxivId: string) {
       return act(await repo.remove(arxivId), QUEUE_MESSAGES.removed);
     },

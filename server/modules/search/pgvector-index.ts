@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { transactionLock } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/schema.js';
 import { type VectorIndex, type VectorSupport, vectorTable } from './vector-index.js';
-
-/** Serialises the setting up of vector tables by processes that start together. */
-const lockFor = (purpose: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${purpose} || current_schema()))`;
 
 async function extensionSchema(db: Kysely<Database>): Promise<string | null> {
   const { rows } = await sql<{ schema: string }>`
@@ -24,7 +22,7 @@ export async function openPgvectorIndex(db: Kysely<Database>, log: FastifyBaseLo
     if (rows.length === 0) return { index: null, reason: 'the PostgreSQL server does not have pgvector installed' };
     try {
       await db.transaction().execute(async (trx) => {
-        await lockFor('create extension vector:').execute(trx);
+        await transactionLock('create extension vector:').execute(trx);
         await sql`CREATE EXTENSION IF NOT EXISTS vector`.execute(trx);
       });
     } catch (error) {
@@ -60,14 +58,14 @@ function pgvectorIndex(db: Kysely<Database>, schema: string, log: FastifyBaseLog
   async function make(dimensions: number): Promise<void> {
     const table = vectorTable(dimensions);
     await db.transaction().execute(async (trx) => {
-      await lockFor('paper vectors:').execute(trx);
+      await transactionLock('paper vectors:').execute(trx);
       await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (
         paper_id integer PRIMARY KEY REFERENCES paper_embeddings (paper_id) ON DELETE CASCADE,
         embedding ${inSchema(`vector(${dimensions})`)} NOT NULL)`.execute(trx);
     });
     try {
       await db.transaction().execute(async (trx) => {
-        await lockFor('paper vectors:').execute(trx);
+        await transactionLock('paper vectors:').execute(trx);
         await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}_hnsw`)} ON ${sql.table(table)}
           USING hnsw (embedding ${inSchema('vector_cosine_ops')})`.execute(trx);
       });

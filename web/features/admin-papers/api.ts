@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaperUpdateBody } from '../../../common/admin-papers.js';
+import type { DeletedPaperList, PaperUpdateBody } from '../../../common/admin-papers.js';
+import { DELETED_PAPERS_PAGE_SIZE } from '../../../common/paper-rules.js';
 import type { CategoryRef, PaperDetail, PaperList } from '../../../common/papers.js';
 import { apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
 import { fetchBookmarks } from '../../lib/bookmark-requests.js';
@@ -10,6 +11,7 @@ export const adminPaperKeys = {
   list: (page: number, limit: number) => [...adminPaperKeys.all, 'list', page, limit] as const,
   detail: (arxivId: string) => [...adminPaperKeys.all, 'detail', arxivId] as const,
   bookmarks: () => [...adminPaperKeys.all, 'bookmarks'] as const,
+  deleted: (prefix: string, page: number) => [...adminPaperKeys.all, 'deleted', prefix, page] as const,
 };
 
 /** The admin list's page size (SPEC §9: default page 1, limit 10). */
@@ -52,4 +54,19 @@ export function setPaperCategories(arxivId: string, categories: string[]): Promi
 
 export function deletePaper(arxivId: string): Promise<{ message: string }> {
   return apiSend('DELETE', `/papers/${encodePathId(arxivId)}`);
+}
+
+/** GET /admin/deleted-papers: the arXiv ids admins deleted that start with `prefix`, newest deletion first. */
+export function deletedPapersQueryOptions(prefix: string, page: number) {
+  const query = new URLSearchParams({ q: prefix, page: String(page), limit: String(DELETED_PAPERS_PAGE_SIZE) });
+  return queryOptions({
+    queryKey: adminPaperKeys.deleted(prefix, page),
+    queryFn: ({ signal }) => apiGet<DeletedPaperList>(`/admin/deleted-papers?${query}`, signal),
+    staleTime: 0,
+  });
+}
+
+/** DELETE /admin/deleted-papers/{arxivId}: the id may be scraped and imported again. */
+export function restoreDeletedPaper(arxivId: string): Promise<{ message: string }> {
+  return apiSend('DELETE', `/admin/deleted-papers/${encodePathId(arxivId)}`);
 }

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { QueueSearch } from '../../../common/queue.js';
+import { ApiRequestError } from '../../lib/api-client.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
 
 /** Queue messages stay 5 s (SPEC §8), longer than the other admin toasts. */
@@ -74,7 +76,9 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
       await refresh(answer.paper.arxivId);
     } catch (error) {
       console.error('Scraping failed', error);
-      failure(t('messages.scrapeFailed'), error);
+      if (error instanceof ApiRequestError && error.code === PAPER_DELETED_ERROR) {
+        toast.error(t('messages.scrapeDeleted'), { duration: QUEUE_MESSAGE_MS });
+      } else failure(t('messages.scrapeFailed'), error);
     } finally {
       setActing(false);
     }

@@ -1,0 +1,156 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, RotateCcw, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ROUTES } from '../../../../common/routes.js';
+import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { Pager } from '../../../components/ui/pager.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
+import { ApiRequestError } from '../../../lib/api-client.js';
+import { formatShortDate } from '../../../lib/dates.js';
+import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
+import { Notice } from './notice.js';
+
+/** Searches the deleted ids by their start; an empty search lists them all. */
+function DeletedSearchForm({ onSearch }: { onSearch: (prefix: string) => void }) {
+  const { t } = useTranslation('admin-papers');
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(input.trim());
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {t('deleted.searchLabel')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          dir="ltr"
+          value={input}
+          maxLength={40}
+          placeholder={t('deleted.searchPlaceholder')}
+          onChange={(event) => setInput(event.target.value)}
+          className="h-10 rounded-lg border border-slate-300 px-3 text-sm sm:flex-1"
+        />
+        <Button type="submit" variant="primary">
+          <Search className="size-4" aria-hidden="true" />
+          {t('deleted.search')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Deleted Papers': the arXiv ids admins deleted, with who and when. Import, scraping and the
+ * scheduled ingest leave them out until one is restored here; the paper comes back by a scrape.
+ */
+export function DeletedPapers() {
+  const { t } = useTranslation('admin-papers');
+  const queryClient = useQueryClient();
+  const [prefix, setPrefix] = useState('');
+  const [page, setPage] = useState(1);
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const { data, error } = useQuery({ ...deletedPapersQueryOptions(prefix, page), placeholderData: keepPreviousData });
+
+  // Restoring the last id of the last page leaves that page empty: show the one before.
+  const totalPages = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (data && page > Math.max(totalPages, 1)) setPage(Math.max(totalPages, 1));
+  }, [data, page, totalPages]);
+
+  async function restore(arxivId: string) {
+    setRestoring(arxivId);
+    try {
+      await restoreDeletedPaper(arxivId);
+      toast.success(t('deleted.restored', { arxivId }));
+      await queryClient.invalidateQueries({ queryKey: adminPaperKeys.all });
+    } catch (failure) {
+      console.error('Failed to restore a deleted paper', failure);
+      toast.error(t('deleted.restoreFailed', { arxivId }));
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  let content: ReactNode = <Spinner label={t('deleted.loading')} showLabel />;
+  if (error instanceof ApiRequestError && error.status === 400)
+    content = <Notice alert>{t('deleted.badSearch')}</Notice>;
+  else if (error) content = <Notice alert>{t('deleted.failed')}</Notice>;
+  else if (data && data.items.length === 0)
+    content = <Notice>{prefix ? t('deleted.noMatch', { prefix }) : t('deleted.empty')}</Notice>;
+  else if (data)
+    content = (
+      <DataTable
+        label={t('deleted.label')}
+        columns={(['arxivId', 'deletedBy', 'deletedAt', 'actions'] as const).map((key) => t(`deleted.columns.${key}`))}
+        minWidth="min-w-[40rem]"
+      >
+        {data.items.map((item) => (
+          <tr key={item.arxivId} className={TABLE_ROW}>
+            <th scope="row" dir="ltr" className={`${TABLE_CELL} whitespace-nowrap text-start font-mono text-xs`}>
+              {item.arxivId}
+            </th>
+            <td className={TABLE_CELL}>
+              {item.deletedBy ? (
+                <span className="flex flex-col">
+                  <span dir="auto">{item.deletedBy.name}</span>
+                  <span dir="ltr" className="text-start text-xs text-slate-600">
+                    {item.deletedBy.email}
+                  </span>
+                </span>
+              ) : (
+                t('deleted.removedAccount')
+              )}
+            </td>
+            <td className={`${TABLE_CELL} whitespace-nowrap`}>
+              <time dateTime={item.deletedAt}>{formatShortDate(item.deletedAt)}</time>
+            </td>
+            <td className={TABLE_CELL}>
+              <Button
+                size="sm"
+                disabled={restoring !== null}
+                aria-busy={restoring === item.arxivId}
+                aria-label={t('deleted.restoreNamed', { arxivId: item.arxivId })}
+                onClick={() => void restore(item.arxivId)}
+              >
+                <RotateCcw className="size-4" aria-hidden="true" />
+                {t('deleted.restore')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-sm text-slate-700">{t('deleted.intro')}</p>
+        <Link to={ROUTES.adminScraper.path} className={buttonClasses('secondary', 'md', 'shrink-0 self-start')}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('deleted.scraper')}
+        </Link>
+      </div>
+      <DeletedSearchForm
+        onSearch={(next) => {
+          setPrefix(next);
+          setPage(1);
+        }}
+      />
+      {content}
+      <Pager
+        page={data?.pagination.page ?? page}
+        totalPages={totalPages}
+        label={t('deleted.pagination')}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}
