@@ -22,11 +22,18 @@ export const AUTH_ERRORS = {
   missingFields: 'missing_fields',
   invalidEmail: 'invalid_email',
   weakPassword: 'weak_password',
-  emailTaken: 'email_taken',
   invalidCredentials: 'invalid_credentials',
   emailNotVerified: 'email_not_verified',
+  /** An administrator unverified the account: no link verifies it, only an administrator. */
+  unverifiedByAdmin: 'unverified_by_admin',
   invalidToken: 'invalid_token',
   missingToken: 'missing_token',
+} as const;
+
+/** Stable error codes of user administration. */
+export const USER_ERRORS = {
+  /** An administrator may not unverify their own account, so at least one verified administrator remains. */
+  ownAccount: 'own_account',
 } as const;
 
 export const isAdmin = (user: { role: string } | null | undefined): boolean => user?.role === 'admin';

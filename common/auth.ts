@@ -19,5 +19,11 @@ export const verifyQuerySchema = z.object({ token: text(MAX_LENGTHS.token) });
 
 export const messageSchema = z.object({ message: z.string() });
 export const userMessageSchema = z.object({ user: publicUserSchema, message: z.string() });
+/**
+ * Verification's answer: `user` only when this browser is the one that signed up, which verification
+ * has then signed in; otherwise the address is verified and the reader is to sign in.
+ */
+export const verifyAnswerSchema = z.object({ user: publicUserSchema.optional(), message: z.string() });
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
 /** A visitor who is not signed in gets `user: null`: not an error, so browsers log nothing. */
 export const checkSchema = z.object({ user: publicUserSchema.nullable() });

@@ -102,8 +102,12 @@ describe('accounts in Chromium', () => {
     await signUpByApi(site, 'Bob Member', email);
     // The sign-in with a wrong password is refused with 401 on purpose, and the browser logs it.
     const page = await site.newPage({ width: 375, height: 800, allowedErrors: [/status of 401/] });
+    // A browser other than the one that signed up: the link verifies and sends the reader to sign in.
     await page.goto(linkIn(await smtp.nextMailTo(email)).href);
-    await page.waitForURL('**/ai-digest');
+    await page.getByText('Email verified successfully! Please sign in. Redirecting...').waitFor();
+    await page.waitForURL('**/authenticate');
+    expect(await (await page.request.get('/api/auth/check')).json()).toEqual({ user: null });
+    await signIn(page, email, PASSWORD);
     await page.getByRole('button', { name: 'Account menu of Bob Member' }).waitFor();
 
     await page.goto('/admin');

@@ -20,15 +20,16 @@ describe('bookmarks in Chromium', () => {
     await smtp?.close();
   });
 
-  /** A reader who signed up and followed the link in the verification mail: signed in, on the digest. */
+  /**
+   * A reader who signed up and followed the link in the verification mail in the same browser (the
+   * page's request context shares its cookies): signed in, on the digest.
+   */
   async function signedInReader(name: string, email: string): Promise<Page> {
-    const signup = await fetch(`${site.baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, email, password: 'correct horse battery', locale: 'en' }),
-    });
-    expect(signup.status).toBe(201);
     const page = await site.newPage();
+    const signup = await page.request.post('/api/auth/signup', {
+      data: { name, email, password: 'correct horse battery', locale: 'en' },
+    });
+    expect(signup.status()).toBe(201);
     await page.goto(linkIn(await smtp.nextMailTo(email)).href);
     await page.waitForURL('**/ai-digest');
     await page.getByRole('button', { name: `Account menu of ${name}` }).waitFor();

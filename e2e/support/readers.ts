@@ -15,9 +15,19 @@ export interface Reader {
   postComment(paperId: number, text: string): Promise<Comment>;
 }
 
+/** The `name=value` part of the cookie `name` among an answer's Set-Cookie headers; '' when absent. */
+function setCookie(answer: Response, name: string): string {
+  return (
+    answer.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${name}=`))
+      ?.split(';')[0] ?? ''
+  );
+}
+
 /**
- * Signs up through the API and follows the verification mail's token, which signs the reader in, as
- * the link in the mail does in a browser.
+ * Signs up through the API and follows the verification mail's token with the sign-up's marker
+ * cookie, which signs the reader in, as the link in the mail does in the browser that signed up.
  */
 export async function signUpReader(site: Site, smtp: TestSmtpServer, name: string, email: string): Promise<Reader> {
   const signup = await fetch(`${site.baseUrl}/api/auth/signup`, {
@@ -27,10 +37,12 @@ export async function signUpReader(site: Site, smtp: TestSmtpServer, name: strin
   });
   if (signup.status !== 201) throw new Error(`sign-up of ${email} answered ${signup.status}`);
   const token = linkIn(await smtp.nextMailTo(email)).searchParams.get('token') ?? '';
-  const verified = await fetch(`${site.baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  const verified = await fetch(`${site.baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    headers: { Cookie: setCookie(signup, 'signup') },
+  });
   if (verified.status !== 200) throw new Error(`verification of ${email} answered ${verified.status}`);
   const { user } = (await verified.json()) as { user: PublicUser };
-  const cookie = verified.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const cookie = setCookie(verified, 'sid');
   const [cookieName = '', cookieValue = ''] = cookie.split(/=(.*)/s);
 
   return {

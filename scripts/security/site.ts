@@ -245,7 +245,7 @@ async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
     reader: await rowSet(1, reader, 'Disposable reader'),
     admin: await rowSet(2, admin, 'Disposable admin'),
   };
-  const victim = await expectOk(
+  await expectOk(
     call(proxy, 'POST', '/api/auth/signup', null, {
       name: 'Not Yet Verified',
       email: 'scan-victim@example.org',
@@ -253,6 +253,15 @@ async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
     }),
     'the sign-up of an unverified account',
   );
+  // The sign-up's answer names no account: the admin's list does.
+  const unverified = await expectOk(
+    call(proxy, 'GET', '/api/users?verified=false&limit=50', admin),
+    'the unverified accounts',
+  );
+  const victim = (unverified.body as { users: { id: number; email: string }[] }).users.find(
+    (user) => user.email === 'scan-victim@example.org',
+  );
+  if (!victim) throw new Error('the unverified account is not in the admin list');
   const image = new FormData();
   image.append('image', new Blob([TEXT_SAFE_GIF], { type: 'image/gif' }), 'scan.gif');
   const upload = await expectOk(call(proxy, 'POST', '/api/upload', reader, image), 'an image upload');
@@ -265,7 +274,7 @@ async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
     shared,
     disposable,
     toScrape: TO_SCRAPE,
-    victimId: (victim.body as { user: { id: number } }).user.id,
+    victimId: victim.id,
     readerId,
     uploadName:
       String((upload.body as { url: string }).url)

@@ -15,6 +15,9 @@ export interface UsersTable {
   locale: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The administrator who unverified the account, and when: only an administrator verifies it again. */
+  unverified_by: ColumnType<number | null, number | null | undefined, number | null>;
+  unverified_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -32,9 +35,8 @@ export interface EmailTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   created_at: Timestamp;
-  /** A verification link's own sign-up: the password and name that following it puts in force. */
-  password_hash: string | null;
-  name: string | null;
+  /** A verification link's: the hash of the sign-up's marker cookie, which lets only that browser be signed in. */
+  signup_marker_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the link's mail is next to be sent; null once the mail server took it. */
   mail_due_at: Timestamp | null;
   mail_attempts: ColumnType<number, number | undefined, number>;
@@ -114,7 +116,7 @@ export interface CommentsTable {
 export interface QueueItemsTable {
   id: Generated<number>;
   arxiv_id: string;
-  /** Fractional so that move-first and move-last need no renumbering. */
+  /** Fractional so that move-first and move-last need no renumbering; unique, so the order is total. */
   position: number;
   /** The arXiv metadata fetched at scrape time, as JSON text. */
   payload: string;
@@ -139,6 +141,14 @@ export interface QueueBookmarksTable {
   created_at: Timestamp;
 }
 
+/** An arXiv id an admin deleted: import, scraping and the scheduled ingest skip it until it is restored. */
+export interface DeletedPapersTable {
+  arxiv_id: string;
+  /** The admin who deleted it; null once that account is gone. */
+  deleted_by: number | null;
+  deleted_at: Timestamp;
+}
+
 export interface UploadsTable {
   id: Generated<number>;
   file_name: string;
@@ -146,6 +156,12 @@ export interface UploadsTable {
   size_bytes: number;
   user_id: number | null;
   created_at: Timestamp;
+}
+
+/** An uploaded image a comment shows; an image no comment shows is removed a day after its upload. */
+export interface CommentUploadsTable {
+  comment_id: number;
+  upload_id: number;
 }
 
 /** A reader's email digest; the categories followed are in digest_categories. */
@@ -231,7 +247,9 @@ export interface Database {
   comments: CommentsTable;
   queue_items: QueueItemsTable;
   queue_bookmarks: QueueBookmarksTable;
+  deleted_papers: DeletedPapersTable;
   uploads: UploadsTable;
+  comment_uploads: CommentUploadsTable;
   paper_stats: PaperStatsTable;
   paper_embeddings: PaperEmbeddingsTable;
   search_stats: SearchStatsTable;

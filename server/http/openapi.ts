@@ -76,7 +76,8 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   403: 'Not allowed: signed in without the right, or sent from another site.',
   404: 'Not found.',
   405: 'Not answered on this path: `Allow` names the methods that are.',
-  409: 'Conflicts with the current state (for example, an address already in use).',
+  409: 'Conflicts with the current state (for example, a paper already bookmarked).',
+  413: 'The body is larger than this route accepts.',
   429: 'Too many attempts: `Retry-After` gives the seconds to wait.',
   503: 'Unavailable for a moment (the database does not answer): `Retry-After` gives the seconds to wait.',
   507: 'The server has no room to store it now (its disk is full); try again later.',
@@ -89,6 +90,17 @@ function describedResponse(status: string, jsonSchema: Record<string, unknown>):
   return { description, content: { 'application/json': { schema: jsonSchema } } };
 }
 
+/** Every body has a limit (413, in the error shape of its 400) whether or not its route declares the answer. */
+function withBodyLimit(
+  response: Record<string, Record<string, unknown>>,
+  hasBody: boolean,
+): Record<string, Record<string, unknown>> {
+  const invalid = response['400'];
+  if (!hasBody || !invalid || response['413']) return response;
+  const { description: _, ...errorShape } = invalid;
+  return { ...response, 413: errorShape };
+}
+
 /**
  * Documents the routes under /api from their own zod schemas: every other route (pages, feeds, static
  * files) is left out. A route without tags is tagged with the first segment of its path.
@@ -99,7 +111,12 @@ const transform: SwaggerTransform = (document) => {
   const response = schema?.response as Record<string, Record<string, unknown>> | undefined;
   const described =
     response &&
-    Object.fromEntries(Object.entries(response).map(([status, json]) => [status, describedResponse(status, json)]));
+    Object.fromEntries(
+      Object.entries(withBodyLimit(response, schema?.body !== undefined)).map(([status, json]) => [
+        status,
+        describedResponse(status, json),
+      ]),
+    );
   return { schema: { tags: [url.split('/')[2] ?? ''], ...schema, response: described }, url };
 };
 

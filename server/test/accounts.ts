@@ -7,12 +7,18 @@ import { linkIn, type TestSmtpServer } from './smtp.js';
 
 export const PASSWORD = 'correct horse battery';
 
-/** The `Cookie` header that sends back the session cookie an answer set. */
-export function sessionCookieOf(response: LightMyRequestResponse): string {
-  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
-  if (!sid) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
-  return `sid=${sid.value}`;
+/** The `Cookie` header that sends back the cookie `name` an answer set. */
+function cookieOf(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((set) => set.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie in answer ${response.statusCode}: ${response.body}`);
+  return `${name}=${cookie.value}`;
 }
+
+/** The `Cookie` header that sends back the session cookie an answer set. */
+export const sessionCookieOf = (response: LightMyRequestResponse) => cookieOf(response, 'sid');
+
+/** The `Cookie` header of the browser that signed up: the sign-up marker the answer set. */
+export const signupMarkerOf = (response: LightMyRequestResponse) => cookieOf(response, 'signup');
 
 let addressCounter = 0;
 /** A fresh client address per call, so rate limits count only where a test means them to. */
@@ -35,11 +41,19 @@ export async function signUp(
   });
 }
 
-/** Signs up, follows the link in the real verification mail, and answers the session cookie. */
+/**
+ * Signs up, follows the link in the real verification mail in the same browser (with the sign-up's
+ * marker cookie), and answers the session cookie.
+ */
 export async function signUpVerified(app: FastifyInstance, smtp: TestSmtpServer, email: string): Promise<string> {
-  expect((await signUp(app, { email })).statusCode).toBe(201);
+  const signup = await signUp(app, { email });
+  expect(signup.statusCode).toBe(201);
   const link = linkIn(await smtp.nextMailTo(email));
-  const verified = await app.inject({ method: 'GET', url: `/api/auth/verify-email${link.search}` });
+  const verified = await app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email${link.search}`,
+    headers: { cookie: signupMarkerOf(signup) },
+  });
   expect(verified.statusCode).toBe(200);
   return sessionCookieOf(verified);
 }

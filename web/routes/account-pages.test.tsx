@@ -78,6 +78,22 @@ describe('VerifyEmailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-digest'));
   });
 
+  it('in a browser other than the sign-up one, signs nobody in and opens sign-in after 1.5 s', async () => {
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
+      jsonResponse({ message: 'Email verified successfully. Please sign in.' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderAt('/verify-email', VerifyEmailPage, '/verify-email?token=elsewhere-token');
+    expect(await screen.findByText('Email verified successfully! Please sign in. Redirecting...')).toBeTruthy();
+    expect(screen.queryByText(/^Signed in as/)).toBeNull();
+    expect(authStore.getState().user).toBeNull();
+
+    await act(async () => {}); // lets the effect that starts the 1.5 s timer run
+    await act(async () => vi.advanceTimersByTime(VERIFY_REDIRECT_MS - 100));
+    expect(router.state.location.pathname).toBe('/verify-email');
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authenticate'));
+  });
+
   it("shows the server's reason when verification fails", async () => {
     fakeApi.handlers['GET /api/auth/verify-email'] = () =>
       apiError(400, 'invalid_token', 'This verification link is invalid or has expired.');

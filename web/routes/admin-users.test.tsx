@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser, UserList } from '../../common/users.js';
+import { authStore } from '../features/auth/auth-store.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
 import { installDialogPolyfill } from '../test/dialog.js';
@@ -216,6 +217,32 @@ describe('ManageUsersPage', () => {
     expect(logged).toHaveBeenCalledWith('Failed to verify user', expect.anything());
     expect(dialog().getByRole('button', { name: 'Verify User' })).toBeTruthy();
     expect((await rowOf('Bob Builder')).getByText('Unverified')).toBeTruthy();
+  });
+
+  it("offers no Unverify User on the administrator's own account, and says why", async () => {
+    await authStore.check();
+    renderPage();
+    fireEvent.click((await rowOf('Ada Admin')).getByRole('button', { name: /View/ }));
+    expect(dialog().getByText('You cannot unverify your own account.')).toBeTruthy();
+    expect(dialog().queryByRole('button', { name: 'Unverify User' })).toBeNull();
+    expect(dialog().getByRole('button', { name: 'Close' })).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: 'Close' }));
+
+    fireEvent.click((await rowOf('Bob Builder')).getByRole('button', { name: /View/ }));
+    expect(dialog().getByRole('button', { name: 'Verify User' })).toBeTruthy();
+  });
+
+  it("names the server's refusal to unverify an administrator's own account", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const carol = makeUser({ id: 3, name: 'Carol Verified', isVerified: true });
+    listAnswer = () => jsonResponse(list([carol]));
+    patchAnswer = () => apiError(409, 'own_account', 'You cannot unverify your own account.');
+    renderPage();
+    fireEvent.click((await rowOf('Carol Verified')).getByRole('button', { name: /View/ }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Unverify User' }));
+    expect((await dialog().findByRole('alert')).textContent).toBe(
+      'Failed to verify user: You cannot unverify your own account.',
+    );
   });
 
   it('closes the details with Close, Escape and a click on the backdrop', async () => {

@@ -3,6 +3,7 @@ import { MoveLeft, TriangleAlert, UsersRound } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { USER_ERRORS } from '../../common/account-rules.js';
 import type { PublicUser } from '../../common/users.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -22,7 +23,7 @@ import { useDocumentTitle } from '../lib/document-title.js';
 export function ManageUsersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('users.title'));
-  const { refresh } = useAuth();
+  const { user: currentUser, refresh } = useAuth();
   const [verified, setVerified] = useState<VerifiedFilter>('all');
   const [limit, setLimit] = useState(10);
   const [page, setPage] = useState(1);
@@ -56,7 +57,8 @@ export function ManageUsersPage() {
 
   let verificationError: string | null = null;
   if (verification.error) {
-    const selfUnverify = verification.error instanceof ApiRequestError && verification.error.status === 409;
+    const selfUnverify =
+      verification.error instanceof ApiRequestError && verification.error.code === USER_ERRORS.ownAccount;
     verificationError = selfUnverify
       ? `${t('details.failed')}: ${t('details.cannotUnverifySelf')}`
       : t('details.failed');
@@ -135,6 +137,7 @@ export function ManageUsersPage() {
       </div>
       <UserDetailsDialog
         user={selected}
+        currentUserId={currentUser?.id ?? null}
         processing={verification.pendingId !== null && verification.pendingId === selected?.id}
         error={verificationError}
         onToggleVerified={(user) => void verification.toggle(user)}

@@ -205,8 +205,7 @@ describe('Sign Up', () => {
   });
 
   it('goes to the check-email page with the address after signing up', async () => {
-    fakeApi.handlers['POST /api/auth/signup'] = () =>
-      jsonResponse({ user: { ...alice, isVerified: false }, message: 'Registration successful.' }, 201);
+    fakeApi.handlers['POST /api/auth/signup'] = () => jsonResponse({ message: 'Registration successful.' }, 201);
     const { router } = renderPage('/authenticate?register');
     submitSignUp(valid);
     await waitFor(() => expect(router.state.location.pathname).toBe('/check-email'));
@@ -220,7 +219,7 @@ describe('Sign Up', () => {
   });
 
   it.each([
-    [409, 'email_taken', 'An account with this email already exists.'],
+    [429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.'],
     [400, 'weak_password', 'Password must be at least 8 characters.'],
   ])('shows the server message for %i %s', async (status, code, message) => {
     fakeApi.handlers['POST /api/auth/signup'] = () => apiError(status, code, message);

@@ -36,3 +36,15 @@ describe('VerifyEmailPage names the account it signed into', () => {
     expect(line.textContent).toBe('تم تسجيل دخولك باسم \u2068Olga Owner\u2069 (\u2068olga@example.org\u2069).');
   });
 });
+
+describe('VerifyEmailPage in a browser other than the sign-up one', () => {
+  it('asks the reader to sign in, in Arabic too', async () => {
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
+      jsonResponse({ message: 'Email verified successfully. Please sign in.' });
+    await changeLocale('ar');
+    await loadNamespaces(['auth']);
+    renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=arabic-elsewhere-token');
+    expect(await screen.findByText('تم تأكيد بريدك الإلكتروني بنجاح! يرجى تسجيل الدخول. جارٍ التحويل...')).toBeTruthy();
+    expect(screen.queryByText(/^تم تسجيل دخولك باسم/)).toBeNull();
+  });
+});

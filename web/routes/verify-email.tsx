@@ -15,14 +15,19 @@ import { useDocumentTitle } from '../lib/document-title.js';
 /** SPEC §9: the verification redirect waits 1.5 s. */
 export const VERIFY_REDIRECT_MS = 1500;
 
-type Outcome = { state: 'verifying' } | { state: 'verified'; user: PublicUser } | { state: 'failed'; error: unknown };
+type Outcome =
+  | { state: 'verifying' }
+  | { state: 'verified'; user: PublicUser }
+  | { state: 'signInNeeded' }
+  | { state: 'failed'; error: unknown };
 
 /** Keeps a name or address in its own direction inside a sentence of either language (Unicode isolates). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * /verify-email?token=…: verifies, signs the user in, names the account it signed into (the link may
- * come from a sign-up the reader did not make) and moves on to the digest.
+ * /verify-email?token=…: verifies. In the browser that signed up, the server signs the user in: the
+ * page names the account it signed into and moves on to the digest. Anywhere else (the link may come
+ * from a sign-up the reader did not make) the address is verified and the page moves on to sign-in.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -38,10 +43,11 @@ export function VerifyEmailPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     verifyEmailOnce(token).then(
       ({ user }) => {
-        signedIn(user);
+        if (user) signedIn(user);
         if (!active) return;
-        setOutcome({ state: 'verified', user });
-        timer = setTimeout(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }), VERIFY_REDIRECT_MS);
+        setOutcome(user ? { state: 'verified', user } : { state: 'signInNeeded' });
+        const next = user ? AFTER_SIGN_IN_PATH : '/authenticate';
+        timer = setTimeout(() => navigate(next, { replace: true }), VERIFY_REDIRECT_MS);
       },
       (error: unknown) => {
         console.error('Email verification failed', error);
@@ -62,7 +68,9 @@ export function VerifyEmailPage() {
   }
 
   let icon = <SpinnerMark className="size-12" />;
-  if (outcome.state === 'verified') icon = <CircleCheck className="size-12 text-emerald-600" />;
+  if (outcome.state === 'verified' || outcome.state === 'signInNeeded') {
+    icon = <CircleCheck className="size-12 text-emerald-600" />;
+  }
   if (failure) icon = <CircleX className="size-12 text-red-600" />;
 
   return (
@@ -81,6 +89,7 @@ export function VerifyEmailPage() {
             </p>
           </>
         )}
+        {outcome.state === 'signInNeeded' && <FormStatus>{t('verify.signInToContinue')}</FormStatus>}
         {failure && (
           <>
             <FormError>{failure}</FormError>

@@ -8,11 +8,18 @@ import { type ZodType, z } from 'zod';
 import {
   categoryCreateAnswerSchema,
   categoryDeleteAnswerSchema,
+  deletedPaperListSchema,
+  deletedPaperRestoreAnswerSchema,
   paperDeleteAnswerSchema,
 } from '../../common/admin-papers.js';
-import { checkSchema, messageSchema, userMessageSchema } from '../../common/auth.js';
-import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../common/bookmarks.js';
-import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
+import { checkSchema, messageSchema, userMessageSchema, verifyAnswerSchema } from '../../common/auth.js';
+import {
+  bookmarkedPapersPageSchema,
+  bookmarkedSchema,
+  bookmarkListSchema,
+  bookmarkSchema,
+} from '../../common/bookmarks.js';
+import { commentListSchema, commentPageSchema, commentSchema, uploadAnswerSchema } from '../../common/comments.js';
 import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
@@ -53,9 +60,9 @@ const route = (
 const CONTRACT: readonly RouteContract[] = [
   // A visitor who is not signed in gets 200 with `user: null`, never an error.
   route('GET', /^\/api\/auth\/check$/, 200, checkSchema, false),
-  route('POST', /^\/api\/auth\/signup$/, 201, userMessageSchema),
+  route('POST', /^\/api\/auth\/signup$/, 201, messageSchema),
   route('POST', /^\/api\/auth\/login$/, 200, userMessageSchema),
-  route('GET', /^\/api\/auth\/verify-email$/, 200, userMessageSchema),
+  route('GET', /^\/api\/auth\/verify-email$/, 200, verifyAnswerSchema),
   route('POST', /^\/api\/auth\/(logout|forgot-password|resend-verification|reset-password)$/, 200, messageSchema),
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
@@ -73,6 +80,8 @@ const CONTRACT: readonly RouteContract[] = [
   route('PUT', /^\/api\/papers\/.+$/, 200, paperDetailSchema),
   route('DELETE', /^\/api\/papers\/.+$/, 200, paperDeleteAnswerSchema),
   route('POST', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
+  route('GET', /^\/api\/admin\/deleted-papers$/, 200, deletedPaperListSchema),
+  route('DELETE', /^\/api\/admin\/deleted-papers\/.+$/, 200, deletedPaperRestoreAnswerSchema),
   // 201 when added, 200 when a category of that name existed.
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
   route('DELETE', /^\/api\/categories\/[^/]+$/, 200, categoryDeleteAnswerSchema),
@@ -85,10 +94,13 @@ const CONTRACT: readonly RouteContract[] = [
   route('DELETE', /^\/api\/queue\/.+$/, 200, queueActionAnswerSchema),
   route('POST', /^\/api\/admin\/scrape$/, 200, scrapeAnswerSchema),
   route('GET', /^\/api\/bookmarks$/, 200, bookmarkListSchema),
+  // The bookmarks screen's page of cards, before the route that answers whether a paper is bookmarked.
+  route('GET', /^\/api\/bookmarks\/papers$/, 200, bookmarkedPapersPageSchema),
   route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
   route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
   route('DELETE', /^\/api\/bookmarks\/\d+$/, 200, bookmarkSchema),
   route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
+  route('GET', /^\/api\/comments\/\d+\/page$/, 200, commentPageSchema),
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments$/, 201, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),

@@ -11,6 +11,10 @@ import { emailDigestMigration } from './0010_email_digest.js';
 import { arabicSummariesMigration } from './0011_arabic_summaries.js';
 import { paperDoiJournalRefMigration } from './0012_paper_doi_journal_ref.js';
 import { linkMailOutboxMigration } from './0013_link_mail_outbox.js';
+import { linksOnlyVerifyMigration } from './0014_links_only_verify.js';
+import { deletedPapersMigration } from './0015_deleted_papers.js';
+import { uploadLifecycleMigration } from './0016_upload_lifecycle.js';
+import { canonicalIdsSafeValuesMigration } from './0017_canonical_ids_safe_values.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +30,9 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011_arabic_summaries': arabicSummariesMigration(),
     '0012_paper_doi_journal_ref': paperDoiJournalRefMigration(),
     '0013_link_mail_outbox': linkMailOutboxMigration(dialect),
+    '0014_links_only_verify': linksOnlyVerifyMigration(dialect),
+    '0015_deleted_papers': deletedPapersMigration(dialect),
+    '0016_upload_lifecycle': uploadLifecycleMigration(),
+    '0017_canonical_ids_safe_values': canonicalIdsSafeValuesMigration(),
   };
 }

@@ -27,8 +27,6 @@ describe.each(testDatabaseKinds)('purging ended rows on $name', (kind) => {
         expires_at: expiresAt,
         used_at: usedAt,
         created_at: at(-1000),
-        password_hash: null,
-        name: null,
       });
       await db
         .insertInto('email_tokens')

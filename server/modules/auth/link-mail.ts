@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../common/account-rules.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { type AccountMailKind, accountMail } from './mail-templates.js';
+import { type AccountMailKind, accountMail, greetingName, signupNoticeMail } from './mail-templates.js';
 import type { AuthRepo } from './repo.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -25,7 +25,8 @@ export interface LinkMail {
   kind: AccountMailKind;
   locale: Locale;
   to: string;
-  name: string;
+  /** Whom the mail greets by name: null for a neutral greeting (see greetingName). */
+  name: string | null;
   token: string;
 }
 
@@ -93,7 +94,8 @@ export function createLinkMailer(deps: {
     const mail = await repo.takeLinkMail(tokenHash, hashToken(token), now, retryAt);
     if (!mail) return;
     const locale: Locale = mail.locale === 'ar' ? 'ar' : 'en';
-    if (await attempt({ kind: mail.purpose, locale, to: mail.to, name: mail.name }, token, retryAt, mail.attempts)) {
+    const name = greetingName(mail);
+    if (await attempt({ kind: mail.purpose, locale, to: mail.to, name }, token, retryAt, mail.attempts)) {
       await repo.linkMailSent(hashToken(token));
     } else wakeAt(retryAt.getTime());
   }
@@ -130,6 +132,28 @@ export function createLinkMailer(deps: {
         if (await attempt(mail, mail.token, retryAt, 1)) return;
         await repo.retryLinkMail(hashToken(mail.token), retryAt);
         wakeAt(retryAt.getTime());
+      });
+    },
+
+    /**
+     * Sends, in the background and once, the notice that someone tried to register with an address
+     * that has an account. It carries no token, so it has no link row to be retried from: if the mail
+     * server does not take it, the failure is logged, and the owner loses nothing the site's sign-in
+     * and reset pages do not offer.
+     */
+    deliverSignupNotice(notice: { locale: Locale; to: string; name: string | null }): void {
+      const sent = signupNoticeMail({
+        ...notice,
+        siteName: deps.siteName,
+        signInLink: `${deps.publicUrl}/authenticate`,
+        resetLink: `${deps.publicUrl}/forgot-password`,
+      });
+      mailer.inBackground(async () => {
+        try {
+          await mailer.send(sent);
+        } catch (error) {
+          log.warn({ err: error, to: notice.to }, `Mail "${sent.subject}" could not be sent`);
+        }
       });
     },
 

@@ -4,9 +4,20 @@ import type { MailMessage } from '../../providers/mail/mailer.js';
 
 export type AccountMailKind = 'verify' | 'reset';
 
+/**
+ * The name a mail greets its reader by: an account's name only once its address is verified, since
+ * until then the name is whatever someone typed when signing up with that address.
+ */
+export const greetingName = (account: { name: string; verified: boolean }): string | null =>
+  account.verified ? account.name : null;
+
+const GREETINGS: Record<Locale, (name: string | null) => string> = {
+  en: (name) => (name ? `Hi ${name},` : 'Hello,'),
+  ar: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+};
+
 interface MailTexts {
   subject: string;
-  greeting: (name: string) => string;
   lead: (siteName: string) => string;
   action: string;
   expiry: string;
@@ -17,7 +28,6 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
   en: {
     verify: {
       subject: 'Verify your email address',
-      greeting: (name) => `Hi ${name},`,
       lead: (site) => `Welcome to ${site}. Confirm your email address to finish creating your account.`,
       action: 'Verify email address',
       expiry: 'This link expires in 24 hours and works once.',
@@ -25,7 +35,6 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
     },
     reset: {
       subject: 'Reset your password',
-      greeting: (name) => `Hi ${name},`,
       lead: (site) => `We received a request to reset the password of your ${site} account.`,
       action: 'Choose a new password',
       expiry: 'This link expires in 1 hour and works once. Resetting signs you out everywhere else.',
@@ -35,7 +44,6 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
   ar: {
     verify: {
       subject: 'تأكيد عنوان بريدك الإلكتروني',
-      greeting: (name) => `مرحبًا ${name}،`,
       lead: (site) => `أهلًا بك في ${site}. أكّد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.`,
       action: 'تأكيد البريد الإلكتروني',
       expiry: 'تنتهي صلاحية هذا الرابط بعد 24 ساعة ويعمل مرة واحدة فقط.',
@@ -43,7 +51,6 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
     },
     reset: {
       subject: 'إعادة تعيين كلمة المرور',
-      greeting: (name) => `مرحبًا ${name}،`,
       lead: (site) => `تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك في ${site}.`,
       action: 'اختيار كلمة مرور جديدة',
       expiry:
@@ -53,35 +60,97 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
   },
 };
 
+const paragraph = (text: string) => `<p style="font-size:16px;line-height:1.6">${escapeHtml(text)}</p>`;
+const note = (text: string) => `<p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(text)}</p>`;
+const button = (link: string, label: string, primary = true) =>
+  `<a href="${escapeHtml(link)}" style="${primary ? 'background:#4338ca;color:#ffffff' : 'background:#ffffff;color:#4338ca;border:1px solid #4338ca'};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;margin:4px">${escapeHtml(label)}</a>`;
+const plainLink = (link: string) =>
+  `<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link)}</p>`;
+
 /** An account mail in the user's language, as HTML (right to left for Arabic) and plain text. */
 export function accountMail(input: {
   kind: AccountMailKind;
   locale: Locale;
   to: string;
-  name: string;
+  name: string | null;
   siteName: string;
   link: string;
 }): MailMessage {
   const t = TEXTS[input.locale][input.kind];
-  const paragraphs = [t.lead(input.siteName), t.expiry, t.ignore];
+  const greeting = GREETINGS[input.locale](input.name);
+  const lead = t.lead(input.siteName);
   const html = mailDocument(
     input.locale,
-    `<p style="font-size:16px">${escapeHtml(t.greeting(input.name))}</p>
-<p style="font-size:16px;line-height:1.6">${escapeHtml(paragraphs[0] ?? '')}</p>
-<p style="margin:28px 0"><a href="${escapeHtml(input.link)}" style="background:#4338ca;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t.action)}</a></p>
-<p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(paragraphs[1] ?? '')}</p>
-<p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(paragraphs[2] ?? '')}</p>
-<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(input.link)}</p>`,
+    `<p style="font-size:16px">${escapeHtml(greeting)}</p>
+${paragraph(lead)}
+<p style="margin:28px 0">${button(input.link, t.action)}</p>
+${note(t.expiry)}
+${note(t.ignore)}
+${plainLink(input.link)}`,
+  );
+  const text = [greeting, '', lead, '', `${t.action}: ${input.link}`, '', t.expiry, t.ignore].join('\n');
+  return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.link };
+}
+
+const SIGNUP_NOTICE_TEXTS: Record<
+  Locale,
+  { subject: string; lead: (siteName: string) => string; advice: string; signIn: string; reset: string; ignore: string }
+> = {
+  en: {
+    subject: 'Someone tried to register with your address',
+    lead: (site) =>
+      `Someone tried to register at ${site} with this email address. It already has an account, and nothing was changed.`,
+    advice:
+      'If it was you, sign in. If you have forgotten your password, or never confirmed this address, reset your password.',
+    signIn: 'Sign in',
+    reset: 'Reset your password',
+    ignore: 'If it was not you, you can ignore this email.',
+  },
+  ar: {
+    subject: 'حاول أحدهم التسجيل بعنوان بريدك الإلكتروني',
+    lead: (site) =>
+      `حاول أحدهم التسجيل في ${site} بعنوان البريد الإلكتروني هذا. لهذا العنوان حساب بالفعل، ولم يتغيّر فيه شيء.`,
+    advice: 'إذا كنت أنت، فسجّل الدخول. وإذا نسيت كلمة المرور أو لم تؤكّد هذا العنوان بعد، فأعد تعيين كلمة المرور.',
+    signIn: 'تسجيل الدخول',
+    reset: 'إعادة تعيين كلمة المرور',
+    ignore: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة.',
+  },
+};
+
+/**
+ * The mail a sign-up with an address that already has an account sends to that address instead of
+ * a verification link: nothing changed; sign in, or reset the password. It carries no token.
+ */
+export function signupNoticeMail(input: {
+  locale: Locale;
+  to: string;
+  name: string | null;
+  siteName: string;
+  signInLink: string;
+  resetLink: string;
+}): MailMessage {
+  const t = SIGNUP_NOTICE_TEXTS[input.locale];
+  const greeting = GREETINGS[input.locale](input.name);
+  const lead = t.lead(input.siteName);
+  const html = mailDocument(
+    input.locale,
+    `<p style="font-size:16px">${escapeHtml(greeting)}</p>
+${paragraph(lead)}
+${paragraph(t.advice)}
+<p style="margin:28px 0">${button(input.signInLink, t.signIn)} ${button(input.resetLink, t.reset, false)}</p>
+${note(t.ignore)}`,
   );
   const text = [
-    t.greeting(input.name),
+    greeting,
     '',
-    paragraphs[0],
+    lead,
     '',
-    `${t.action}: ${input.link}`,
+    t.advice,
     '',
-    paragraphs[1],
-    paragraphs[2],
+    `${t.signIn}: ${input.signInLink}`,
+    `${t.reset}: ${input.resetLink}`,
+    '',
+    t.ignore,
   ].join('\n');
-  return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.link };
+  return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.signInLink };
 }

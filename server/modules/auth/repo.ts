@@ -4,12 +4,6 @@ import type { Database, EmailTokensTable } from '../../db/schema.js';
 
 export type TokenPurpose = EmailTokensTable['purpose'];
 
-/** What a sign-up puts in force when its verification link is followed. */
-export interface SignupCredentials {
-  passwordHash: string;
-  name: string;
-}
-
 export function createAuthRepo(db: Kysely<Database>) {
   return {
     async createSession(idHash: string, userId: number, expiresAt: Date): Promise<void> {
@@ -58,9 +52,10 @@ export function createAuthRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Stores a new link token, with the language of its mail and the credentials of the sign-up it
-     * belongs to if any; earlier unused links of the same purpose stop working, and their mails
-     * waiting for a retry are not sent.
+     * Stores a new link token with the language of its mail; earlier unused links of the same purpose
+     * stop working, and their mails waiting for a retry are not sent. A verification link carries the
+     * hash of its sign-up's marker cookie: the one given (a sign-up's first link), else the one of the
+     * link it replaces (a resend), so that the browser that signed up is still the one signed in.
      */
     async replaceToken(
       userId: number,
@@ -68,10 +63,15 @@ export function createAuthRepo(db: Kysely<Database>) {
       tokenHash: string,
       expiresAt: Date,
       mailLocale: string,
-      credentials?: SignupCredentials,
+      signupMarkerHash?: string,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('email_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+        const replaced = await trx
+          .deleteFrom('email_tokens')
+          .where('user_id', '=', userId)
+          .where('purpose', '=', purpose)
+          .returning('signup_marker_hash')
+          .execute();
         await trx
           .insertInto('email_tokens')
           .values({
@@ -81,8 +81,8 @@ export function createAuthRepo(db: Kysely<Database>) {
             expires_at: expiresAt.toISOString(),
             used_at: null,
             created_at: new Date().toISOString(),
-            password_hash: credentials?.passwordHash ?? null,
-            name: credentials?.name ?? null,
+            signup_marker_hash:
+              signupMarkerHash ?? replaced.find((link) => link.signup_marker_hash)?.signup_marker_hash,
             mail_locale: mailLocale,
           })
           .execute();
@@ -131,16 +131,21 @@ export function createAuthRepo(db: Kysely<Database>) {
         .where('mail_due_at', '<=', now.toISOString())
         .where('used_at', 'is', null)
         .where('expires_at', '>', now.toISOString())
-        .returning(['user_id', 'purpose', 'name', 'mail_locale', 'mail_attempts'])
+        .returning(['user_id', 'purpose', 'mail_locale', 'mail_attempts'])
         .executeTakeFirst();
       const user =
         link &&
-        (await db.selectFrom('users').select(['email', 'name']).where('id', '=', link.user_id).executeTakeFirst());
+        (await db
+          .selectFrom('users')
+          .select(['email', 'name', 'is_verified'])
+          .where('id', '=', link.user_id)
+          .executeTakeFirst());
       if (!link || !user) return null;
       return {
         purpose: link.purpose,
         to: user.email,
-        name: link.name ?? user.name,
+        name: user.name,
+        verified: user.is_verified === 1,
         locale: link.mail_locale,
         attempts: link.mail_attempts,
       };
@@ -163,26 +168,33 @@ export function createAuthRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Marks a valid token used and answers its user and sign-up credentials, in one statement so two
-     * concurrent uses of the same link cannot both succeed.
+     * Marks a valid token used and answers its user and its sign-up's marker hash, in one statement so
+     * two concurrent uses of the same link cannot both succeed; every other link of that user, of
+     * either purpose, stops working.
      */
     async consumeToken(
       tokenHash: string,
       purpose: TokenPurpose,
       now: Date,
-    ): Promise<{ userId: number; credentials: SignupCredentials | null } | null> {
-      const row = await db
-        .updateTable('email_tokens')
-        .set({ used_at: now.toISOString() })
-        .where('token_hash', '=', tokenHash)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .returning(['user_id', 'password_hash', 'name'])
-        .executeTakeFirst();
-      if (!row) return null;
-      const { password_hash: passwordHash, name } = row;
-      return { userId: row.user_id, credentials: passwordHash && name ? { passwordHash, name } : null };
+    ): Promise<{ userId: number; signupMarkerHash: string | null } | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('email_tokens')
+          .set({ used_at: now.toISOString() })
+          .where('token_hash', '=', tokenHash)
+          .where('purpose', '=', purpose)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now.toISOString())
+          .returning(['user_id', 'signup_marker_hash'])
+          .executeTakeFirst();
+        if (!row) return null;
+        await trx
+          .deleteFrom('email_tokens')
+          .where('user_id', '=', row.user_id)
+          .where('token_hash', '!=', tokenHash)
+          .execute();
+        return { userId: row.user_id, signupMarkerHash: row.signup_marker_hash };
+      });
     },
 
     /** Deletes ended sessions and used or expired links. */

@@ -7,6 +7,7 @@ import {
   resetBodySchema,
   signupBodySchema,
   userMessageSchema,
+  verifyAnswerSchema,
   verifyQuerySchema,
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
@@ -19,7 +20,6 @@ const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
-  409: apiErrorSchema,
   429: apiErrorSchema,
 };
 
@@ -34,12 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.addHook('onReady', async () => linkMailer.start());
   app.addHook('preClose', async () => linkMailer.stop());
 
+  // Every well-formed sign-up is answered alike, new address or not, marker cookie included.
   app.post(
     '/auth/signup',
-    { schema: { body: signupBodySchema, response: { 201: userMessageSchema, ...errors } } },
+    { schema: { body: signupBodySchema, response: { 201: messageSchema, ...errors } } },
     async (request, reply) => {
-      const result = await auth.signup(request.body, request.ip);
-      return reply.status(201).send(result);
+      const marker = sessions.newSignupMarker();
+      const answer = await auth.signup(request.body, request.ip, marker.hash);
+      marker.setOn(reply);
+      return reply.status(201).send(answer);
     },
   );
 
@@ -48,11 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         querystring: verifyQuerySchema,
-        response: { 200: userMessageSchema, ...errors },
+        response: { 200: verifyAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await auth.verifyEmail(request.query.token?.trim());
+      const { user, signsIn } = await auth.verifyEmail(request.query.token?.trim(), sessions.signupMarkerOf(request));
+      if (!signsIn) return { message: AUTH_MESSAGES.verifiedSignIn };
+      sessions.clearSignupMarker(reply);
       await sessions.start(reply, user.id);
       return { user, message: AUTH_MESSAGES.verified };
     },

@@ -7,13 +7,13 @@ import { clientKey } from '../../http/client-address.js';
 import type { LimitedKey, RateLimit, RateLimiter } from '../../http/rate-limiter.js';
 import { normaliseEmail, toPublicUser, type UserRow, type UsersRepo } from '../users/repo.js';
 import type { LinkMailer } from './link-mail.js';
-import type { AccountMailKind } from './mail-templates.js';
+import { type AccountMailKind, greetingName } from './mail-templates.js';
 import type { PasswordHasher } from './passwords.js';
-import type { AuthRepo, SignupCredentials } from './repo.js';
+import type { AuthRepo } from './repo.js';
 import { hashToken, randomToken } from './tokens.js';
 
 const HOUR = 60 * 60 * 1000;
-const TOKEN_LIFETIME_MS: Record<AccountMailKind, number> = { verify: 24 * HOUR, reset: HOUR };
+export const TOKEN_LIFETIME_MS: Record<AccountMailKind, number> = { verify: 24 * HOUR, reset: HOUR };
 
 /**
  * A client is an IPv4 address or an IPv6 /64. Sign-in counts failures per address and client, so a
@@ -31,6 +31,7 @@ export const AUTH_LIMITS = {
 export const AUTH_MESSAGES = {
   signedUp: 'Registration successful. Please check your email to verify your account.',
   verified: 'Email verified successfully.',
+  verifiedSignIn: 'Email verified successfully. Please sign in.',
   signedIn: 'Login successful.',
   signedOut: 'Logged out.',
   resetSent: 'If an account exists for that email, a reset link has been sent.',
@@ -46,9 +47,9 @@ interface Credentials {
 }
 
 export function createAuthService(deps: {
-  usersRepo: Pick<UsersRepo, 'findByEmail' | 'insert' | 'update'>;
+  usersRepo: Pick<UsersRepo, 'findByEmail' | 'insert' | 'update' | 'verifyByLink'>;
   authRepo: Pick<AuthRepo, 'replaceToken' | 'consumeToken' | 'deleteSessionsOf' | 'purgeExpired'>;
-  linkMailer: Pick<LinkMailer, 'deliver'>;
+  linkMailer: Pick<LinkMailer, 'deliver' | 'deliverSignupNotice'>;
   limiter: RateLimiter;
   passwords: PasswordHasher;
 }) {
@@ -65,11 +66,27 @@ export function createAuthService(deps: {
     }
   }
 
-  async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale, credentials?: SignupCredentials) {
+  const isVerified = (user: UserRow) => user.is_verified === 1;
+  const localeOf = (user: UserRow, requested?: Locale): Locale => requested ?? (user.locale === 'ar' ? 'ar' : 'en');
+  const unverifiedByAdmin = () =>
+    fail(
+      403,
+      AUTH_ERRORS.unverifiedByAdmin,
+      'An administrator unverified this account; only an administrator can verify it again.',
+    );
+
+  async function sendLink(user: UserRow, kind: AccountMailKind, locale: Locale, signupMarkerHash?: string) {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MS[kind]);
-    await authRepo.replaceToken(user.id, kind, hashToken(token), expiresAt, locale, credentials);
-    deps.linkMailer.deliver({ kind, locale, to: user.email, name: credentials?.name ?? user.name, token });
+    await authRepo.replaceToken(user.id, kind, hashToken(token), expiresAt, locale, signupMarkerHash);
+    const name = greetingName({ name: user.name, verified: isVerified(user) });
+    deps.linkMailer.deliver({ kind, locale, to: user.email, name, token });
+  }
+
+  /** Tells the owner of an address that has an account that someone tried to register with it. */
+  function sendSignupNotice(user: UserRow) {
+    const name = greetingName({ name: user.name, verified: isVerified(user) });
+    deps.linkMailer.deliverSignupNotice({ locale: localeOf(user), to: user.email, name });
   }
 
   /**
@@ -86,15 +103,18 @@ export function createAuthService(deps: {
     return usersRepo.findByEmail(email);
   }
 
-  const localeOf = (user: UserRow, requested?: Locale): Locale => requested ?? (user.locale === 'ar' ? 'ar' : 'en');
-
   return {
     /**
-     * A new account, or a new sign-up for an address not yet verified: each sign-up's link puts its
-     * own password and name in force and voids the earlier link, so whoever signed up first with
-     * someone else's address does not learn the password of the account that address verifies.
+     * A new account with its verification link, which carries the hash of the marker cookie of the
+     * browser that signed up. A sign-up never changes an existing account: the address's owner is
+     * mailed a notice instead. Every well-formed sign-up gets the same answer, and the password is
+     * hashed for each, so neither the answer nor its time tells which addresses have accounts.
      */
-    async signup(body: { name?: string; email?: string; password?: string; locale?: Locale }, ip: string) {
+    async signup(
+      body: { name?: string; email?: string; password?: string; locale?: Locale },
+      ip: string,
+      signupMarkerHash: string,
+    ) {
       const name = body.name?.trim() ?? '';
       const email = normaliseEmail(body.email ?? '');
       const password = body.password ?? '';
@@ -105,31 +125,44 @@ export function createAuthService(deps: {
       if (!name || !email || !password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
       if (!EMAIL_PATTERN.test(email)) throw fail(400, AUTH_ERRORS.invalidEmail, 'Please enter a valid email address.');
       checkPassword(password);
-      const conflict = fail(409, AUTH_ERRORS.emailTaken, 'An account with this email already exists.');
+      const passwordHash = await passwords.hash(password);
+      const answer = { message: AUTH_MESSAGES.signedUp };
       const existing = await usersRepo.findByEmail(email);
-      if (existing?.is_verified === 1) throw conflict;
-      const credentials = { passwordHash: await passwords.hash(password), name };
-      let user: UserRow | undefined;
-      try {
-        user = existing
-          ? await usersRepo.update(existing.id, { ...credentials, locale: body.locale })
-          : await usersRepo.insert({ ...credentials, email, locale: body.locale });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict;
-        throw error;
+      if (existing) {
+        sendSignupNotice(existing);
+        return answer;
       }
-      if (!user) throw conflict;
-      await sendLink(user, 'verify', localeOf(user, body.locale), credentials);
-      return { user: toPublicUser(user), message: AUTH_MESSAGES.signedUp };
+      let user: UserRow;
+      try {
+        user = await usersRepo.insert({ name, email, passwordHash, locale: body.locale });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another sign-up with this address was stored meanwhile: its owner gets the notice.
+        const taken = await usersRepo.findByEmail(email);
+        if (taken) sendSignupNotice(taken);
+        return answer;
+      }
+      await sendLink(user, 'verify', localeOf(user, body.locale), signupMarkerHash);
+      return answer;
     },
 
-    /** Verifies the address with the password and name of the sign-up whose link this is. */
-    async verifyEmail(token: string | undefined): Promise<PublicUser> {
+    /**
+     * Verifies the address of the link's account, and nothing else. Only the browser that signed up
+     * (its marker cookie's hash is the link's) is to be signed in: `signsIn` says so; elsewhere the
+     * reader signs in with the password. An account an administrator unverified stays unverified.
+     */
+    async verifyEmail(
+      token: string | undefined,
+      signupMarkerHash: string | null,
+    ): Promise<{ user: PublicUser; signsIn: boolean }> {
       if (!token) throw fail(400, AUTH_ERRORS.missingToken, 'Verification token is missing.');
       const link = await authRepo.consumeToken(hashToken(token), 'verify', new Date());
-      const user = link && (await usersRepo.update(link.userId, { verified: true, ...link.credentials }));
-      if (!user) throw fail(400, AUTH_ERRORS.invalidToken, 'This verification link is invalid or has expired.');
-      return toPublicUser(user);
+      const user = link && (await usersRepo.verifyByLink(link.userId));
+      if (!link || !user)
+        throw fail(400, AUTH_ERRORS.invalidToken, 'This verification link is invalid or has expired.');
+      if (!isVerified(user)) throw unverifiedByAdmin();
+      const signsIn = signupMarkerHash !== null && link.signupMarkerHash === signupMarkerHash;
+      return { user: toPublicUser(user), signsIn };
     },
 
     async login(body: Credentials & { locale?: Locale }, ip: string): Promise<PublicUser> {
@@ -149,7 +182,8 @@ export function createAuthService(deps: {
       const matches = await passwords.verify(password, user?.password_hash);
       if (!user || !matches) throw fail(401, AUTH_ERRORS.invalidCredentials, 'Invalid email or password.');
       await limiter.forget(failuresKey);
-      if (user.is_verified !== 1) {
+      if (!isVerified(user)) {
+        if (user.unverified_at !== null) throw unverifiedByAdmin();
         throw fail(403, AUTH_ERRORS.emailNotVerified, 'Please verify your email address before signing in.');
       }
       const changes = {
@@ -168,11 +202,17 @@ export function createAuthService(deps: {
 
     async resendVerification(body: { email?: string; locale?: Locale }, ip: string) {
       const user = await accountForMail(body.email, ip);
-      if (user && user.is_verified !== 1) await sendLink(user, 'verify', localeOf(user, body.locale));
+      // An account an administrator unverified gets no link: no link would verify it.
+      if (user && !isVerified(user) && user.unverified_at === null) {
+        await sendLink(user, 'verify', localeOf(user, body.locale));
+      }
       return { message: AUTH_MESSAGES.verificationResent };
     },
 
-    /** Sets the new password and ends the user's other sessions; following the mailed link also verifies. */
+    /**
+     * Sets the new password and ends the user's other sessions and links; following the mailed link
+     * also verifies the address, unless an administrator unverified the account.
+     */
     async resetPassword(body: { token?: string; newPassword?: string }, currentSessionHash: string | null) {
       if (!body.token) throw fail(400, AUTH_ERRORS.missingToken, 'Missing token.');
       const password = body.newPassword ?? '';
@@ -180,7 +220,7 @@ export function createAuthService(deps: {
       checkPassword(password);
       const link = await authRepo.consumeToken(hashToken(body.token), 'reset', new Date());
       if (!link) throw fail(400, AUTH_ERRORS.invalidToken, 'This reset link is invalid or has expired.');
-      await usersRepo.update(link.userId, { passwordHash: await passwords.hash(password), verified: true });
+      await usersRepo.verifyByLink(link.userId, { passwordHash: await passwords.hash(password) });
       await authRepo.deleteSessionsOf(link.userId, currentSessionHash);
       return { message: AUTH_MESSAGES.passwordReset };
     },

@@ -52,23 +52,74 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async update(
-      id: number,
-      changes: { verified?: boolean; passwordHash?: string; role?: string; name?: string; locale?: string },
-    ) {
+    async update(id: number, changes: { passwordHash?: string; role?: string; locale?: string }) {
       return db
         .updateTable('users')
         .set({
-          ...(changes.verified === undefined ? {} : { is_verified: changes.verified ? 1 : 0 }),
           ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
           ...(changes.role === undefined ? {} : { role: changes.role }),
-          ...(changes.name === undefined ? {} : { name: changes.name }),
           ...(changes.locale === undefined ? {} : { locale: changes.locale }),
           updated_at: new Date().toISOString(),
         })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /**
+     * The owner proved the address by a mailed link: verifies the account (with the new password, if
+     * any), unless an administrator unverified it, which only an administrator undoes; the password
+     * changes either way.
+     */
+    async verifyByLink(id: number, changes: { passwordHash?: string } = {}) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          is_verified: eb.case().when('unverified_at', 'is', null).then(eb.lit(1)).else(eb.ref('is_verified')).end(),
+          ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** An administrator (or the operator) verifies the account, which ends the record of an unverify. */
+    async verifyByAdmin(id: number) {
+      return db
+        .updateTable('users')
+        .set({ is_verified: 1, unverified_by: null, unverified_at: null, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * An administrator unverifies an account, recording who and when, provided that administrator is
+     * still a verified administrator when the change is made: `adminVerified` false otherwise, and
+     * nothing changes. The verified administrators' rows are written unchanged first, which locks
+     * them (PostgreSQL) or takes the write lock (SQLite): of two administrators unverifying each other
+     * at once, the second sees the first's change, so one verified administrator always remains.
+     */
+    async unverifyByAdmin(id: number, adminId: number): Promise<{ adminVerified: boolean; user?: UserRow }> {
+      return db.transaction().execute(async (trx) => {
+        const admins = await trx
+          .updateTable('users')
+          .set((eb) => ({ is_verified: eb.ref('is_verified') }))
+          .where('role', '=', 'admin')
+          .where('is_verified', '=', 1)
+          .returning('id')
+          .execute();
+        if (!admins.some((admin) => admin.id === adminId)) return { adminVerified: false };
+        const now = new Date().toISOString();
+        const user = await trx
+          .updateTable('users')
+          .set({ is_verified: 0, unverified_by: adminId, unverified_at: now, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        return { adminVerified: true, user };
+      });
     },
 
     async page(options: { offset: number; limit: number; verified?: boolean }) {

@@ -1,12 +1,13 @@
-import { EMAIL_PATTERN, MAX_LENGTHS, MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
+import { EMAIL_PATTERN, MAX_LENGTHS, MIN_PASSWORD_LENGTH, USER_ERRORS } from '../../../common/account-rules.js';
 import type { PublicUser, UserList } from '../../../common/users.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { AuthRepo } from '../auth/repo.js';
+import { notAnAdmin } from '../auth/sessions.js';
 import { normaliseEmail, toPublicUser, type UsersRepo } from './repo.js';
 
 export function createUsersService(deps: {
-  usersRepo: Pick<UsersRepo, 'page' | 'update' | 'findByEmail' | 'insert'>;
+  usersRepo: Pick<UsersRepo, 'page' | 'update' | 'findByEmail' | 'insert' | 'verifyByAdmin' | 'unverifyByAdmin'>;
   authRepo: Pick<AuthRepo, 'deleteSessionsOf'>;
   passwords: Pick<PasswordHasher, 'hash'>;
 }) {
@@ -23,7 +24,8 @@ export function createUsersService(deps: {
       }
       const existing = await usersRepo.findByEmail(email);
       if (existing) {
-        const promoted = await usersRepo.update(existing.id, { role: 'admin', verified: true });
+        await usersRepo.update(existing.id, { role: 'admin' });
+        const promoted = await usersRepo.verifyByAdmin(existing.id);
         return { user: toPublicUser(promoted ?? existing), created: false };
       }
       const name = input.name?.trim() ?? '';
@@ -55,14 +57,25 @@ export function createUsersService(deps: {
       };
     },
 
-    /** Unverifying also signs the user out: an unverified account cannot be signed in. */
+    /**
+     * Unverifying also signs the user out (an unverified account cannot be signed in), and only an
+     * administrator can verify the account again. An administrator cannot unverify their own account,
+     * and must still be a verified administrator when the change is made, so that at least one
+     * verified administrator always remains.
+     */
     async setVerified(admin: PublicUser, userId: number, verified: boolean): Promise<PublicUser> {
-      if (!verified && admin.id === userId) {
-        throw new AppError(409, 'conflict', 'You cannot unverify your own account.');
+      if (verified) {
+        const user = await usersRepo.verifyByAdmin(userId);
+        if (!user) throw notFound('User not found');
+        return toPublicUser(user);
       }
-      const user = await usersRepo.update(userId, { verified });
+      if (admin.id === userId) {
+        throw new AppError(409, USER_ERRORS.ownAccount, 'You cannot unverify your own account.');
+      }
+      const { adminVerified, user } = await usersRepo.unverifyByAdmin(userId, admin.id);
+      if (!adminVerified) throw notAnAdmin();
       if (!user) throw notFound('User not found');
-      if (!verified) await authRepo.deleteSessionsOf(userId, null);
+      await authRepo.deleteSessionsOf(userId, null);
       return toPublicUser(user);
     },
   };

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../common/account-rules.js';
+import type { VerifyAnswer } from '../../../common/auth.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
-import type { UserMessage } from './api.js';
 
 export interface Message {
   message: string;
@@ -9,8 +9,8 @@ export interface Message {
 /** The calls of the account screens (sign-up, verification, password reset), loaded with them. */
 export const accountApi = {
   signup: (body: { name: string; email: string; password: string; locale: Locale }) =>
-    apiSend<UserMessage>('POST', '/auth/signup', body),
-  verifyEmail: (token: string) => apiGet<UserMessage>(`/auth/verify-email?${new URLSearchParams({ token })}`),
+    apiSend<Message>('POST', '/auth/signup', body),
+  verifyEmail: (token: string) => apiGet<VerifyAnswer>(`/auth/verify-email?${new URLSearchParams({ token })}`),
   forgotPassword: (body: { email: string; locale: Locale }) => apiSend<Message>('POST', '/auth/forgot-password', body),
   resendVerification: (body: { email: string; locale: Locale }) =>
     apiSend<Message>('POST', '/auth/resend-verification', body),

@@ -22,8 +22,8 @@ export function authErrorText(error: unknown, t: AuthTFunction, action: AuthActi
       return t('errors.emailNotVerified');
     case AUTH_ERRORS.invalidEmail:
       return t('errors.invalidEmail');
-    case AUTH_ERRORS.emailTaken:
-      return t('errors.emailTaken');
+    case AUTH_ERRORS.unverifiedByAdmin:
+      return t('errors.unverifiedByAdmin');
     case AUTH_ERRORS.weakPassword:
       return t('errors.weakPassword', { min: MIN_PASSWORD_LENGTH });
     case 'rate_limited':

@@ -1,13 +1,13 @@
+import type { VerifyAnswer } from '../../../common/auth.js';
 import { accountApi } from './account-api.js';
-import type { UserMessage } from './api.js';
 
-const requests = new Map<string, Promise<UserMessage>>();
+const requests = new Map<string, Promise<VerifyAnswer>>();
 
 /**
  * A verification token works once, so the page asks once per token even when React runs its
  * effects twice (Strict Mode) or the page is mounted again; a failed attempt may be retried.
  */
-export function verifyEmailOnce(token: string, verify = accountApi.verifyEmail): Promise<UserMessage> {
+export function verifyEmailOnce(token: string, verify = accountApi.verifyEmail): Promise<VerifyAnswer> {
   let request = requests.get(token);
   if (!request) {
     request = verify(token);

@@ -8,17 +8,30 @@ import { StatusBadge, useRoleLabel } from './status-badge.js';
 
 interface UserDetailsDialogProps {
   user: PublicUser | null;
+  /** The signed-in administrator's id: their own account offers no Unverify User. */
+  currentUserId: number | null;
   processing: boolean;
   error: string | null;
   onToggleVerified: (user: PublicUser) => void;
   onClose: () => void;
 }
 
-/** 'User Details' (SPEC §2 Manage users): the account's fields and Verify User or Unverify User. */
-export function UserDetailsDialog({ user, processing, error, onToggleVerified, onClose }: UserDetailsDialogProps) {
+/**
+ * 'User Details' (SPEC §2 Manage users): the account's fields and Verify User or Unverify User, except
+ * on the administrator's own verified account, which the server refuses to unverify.
+ */
+export function UserDetailsDialog({
+  user,
+  currentUserId,
+  processing,
+  error,
+  onToggleVerified,
+  onClose,
+}: UserDetailsDialogProps) {
   const { t } = useTranslation('admin');
   const roleLabel = useRoleLabel();
   const titleId = useId();
+  const ownVerifiedAccount = user?.isVerified && user.id === currentUserId;
 
   return (
     <ModalDialog open={user !== null} onClose={onClose} labelledBy={titleId} className="max-w-lg">
@@ -55,16 +68,19 @@ export function UserDetailsDialog({ user, processing, error, onToggleVerified, o
               {error}
             </div>
           )}
+          {ownVerifiedAccount && <p className="mt-4 text-sm text-slate-600">{t('details.cannotUnverifySelf')}</p>}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button onClick={onClose}>{t('details.close')}</Button>
-            <Button
-              variant="primary"
-              aria-busy={processing}
-              disabled={processing}
-              onClick={() => onToggleVerified(user)}
-            >
-              {processing ? t('details.processing') : user.isVerified ? t('details.unverify') : t('details.verify')}
-            </Button>
+            {!ownVerifiedAccount && (
+              <Button
+                variant="primary"
+                aria-busy={processing}
+                disabled={processing}
+                onClick={() => onToggleVerified(user)}
+              >
+                {processing ? t('details.processing') : user.isVerified ? t('details.unverify') : t('details.verify')}
+              </Button>
+            )}
           </div>
         </>
       )}

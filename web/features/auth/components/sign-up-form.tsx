@@ -37,8 +37,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     setError(null);
     setSubmitting(true);
     try {
-      const { user } = await accountApi.signup({ name, email, password: fields.password, locale });
-      onSignedUp(user.email);
+      // The answer is the same whether or not the address had an account, so it names no account.
+      await accountApi.signup({ name, email, password: fields.password, locale });
+      onSignedUp(email);
     } catch (failure) {
       if (isNetworkFailure(failure)) setError(t('errors.registrationNetwork'));
       else setError(authErrorText(failure, t, 'signup') ?? t('errors.registrationFailed'));
