@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerErrorHandler, routingOptions } from './errors.js';
+import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fastifyTrustProxy } from './http/client-address.js';
 import { registerNulTextGuard } from './http/nul-text.js';
 import { registerApiDocs } from './http/openapi.js';
@@ -74,6 +75,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...requestIdOptions(config.trustProxy),
     forceCloseConnections: 'idle',
+    // Routes whose bodies may be longer declare their own limit (comments, paper edits, MCP).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     ...routingOptions,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIdHeader(app);
@@ -118,7 +121,7 @@ export async function buildApp({
       await api.register(mcpRoutes, { mcp: services.mcp, publicUrl: config.publicUrl });
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
-        await admin.register(papersAdminRoutes, { paperAdmin });
+        await admin.register(papersAdminRoutes, { paperAdmin, sessions });
         await admin.register(categoriesAdminRoutes, { categories });
         await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape, sessions });
       });

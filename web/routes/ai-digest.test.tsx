@@ -92,7 +92,7 @@ describe('DigestListPage', () => {
     const card = within(first);
     expect(card.getByText('January 5, 2026')).toBeTruthy();
     expect(card.getByText('Agents')).toBeTruthy();
-    expect(card.getByRole('img').getAttribute('src')).toBe('/api/image/2601.00002/data');
+    expect(card.getByRole('img').getAttribute('src')).toMatch(/^\/api\/image\/2601\.00002\/data\?v=1-[0-9a-z]+$/);
     const pdf = card.getByRole('link', { name: /View PDF/ });
     expect(pdf.getAttribute('target')).toBe('_blank');
     expect(pdf.getAttribute('rel')).toBe('noopener noreferrer');

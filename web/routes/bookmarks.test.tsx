@@ -1,57 +1,49 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bookmark } from '../../common/bookmarks.js';
-import type { PaperDetail } from '../../common/papers.js';
+import type { Bookmark, BookmarkedPapersPage } from '../../common/bookmarks.js';
+import type { PaperCard } from '../../common/papers.js';
 import { authStore } from '../features/auth/auth-store.js';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
-import { apiError, deferred, jsonResponse, makeUser } from '../test/fake-api.js';
+import { apiError, deferred, type FakeHandler, jsonResponse, makeUser } from '../test/fake-api.js';
+import { makePaperCard } from '../test/papers.js';
 import { renderRoute } from '../test/render.js';
 import { BookmarksPage } from './bookmarks.js';
 
 const reader = makeUser({ name: 'Rita Reader' });
 
-function paper(id: number, arxivId: string, title: string, submittedDate: string): PaperDetail {
-  return {
-    id,
-    arxivId,
-    version: 1,
-    title,
-    pdfUrl: `https://arxiv.org/pdf/${arxivId}`,
-    abstract: `Abstract of ${title}.`,
-    submittedDate,
-    authors: ['Ada Lovelace'],
-    translated: false,
-    // The detail's own categories are not shown: the page takes them from the categories call.
-    categories: [{ name: 'Stale', nameAr: null }],
-    abstractTranslation: null,
-    summary: null,
-    summaryModel: null,
-    summaryAr: null,
-  };
-}
-
-const agents = paper(7, '2601.00002', 'Self-Evolving Agents', '2026-01-05');
-const oldStyle = paper(9, 'math/9501234', 'An Old-Style Paper', '1995-01-10');
-const bookmarkOf = (id: number, { id: paperId, arxivId }: PaperDetail): Bookmark => ({
+const agents = makePaperCard(7, {
+  title: 'Self-Evolving Agents',
+  pdfUrl: 'https://arxiv.org/pdf/2601.00002',
+  arxivId: '2601.00002',
+  submittedDate: '2026-01-05',
+  abstract: 'Abstract of Self-Evolving Agents.',
+});
+const oldStyle = makePaperCard(9, {
+  title: 'An Old-Style Paper',
+  arxivId: 'math/9501234',
+  submittedDate: '1995-01-10',
+});
+const bookmarkOf = (id: number, { id: paperId, arxivId }: PaperCard): Bookmark => ({
   id,
   paperId,
   arxivId,
   createdAt: '2026-02-01T10:00:00.000Z',
 });
+const itemOf = (id: number, paper: PaperCard) => ({ bookmark: bookmarkOf(id, paper), paper });
 
 const fakeApi = setUpFakeAuthApi();
 
-function answerPapers(...papers: PaperDetail[]) {
-  for (const answer of papers) {
-    fakeApi.handlers[`GET /api/papers/${answer.id}`] = () => jsonResponse(answer);
-    fakeApi.handlers[`GET /api/papers/${answer.arxivId}/categories`] = () =>
-      jsonResponse([{ name: 'Agents', nameAr: null }]);
-  }
+/** The bookmarks screen's pages: the first without a cursor, each next under the cursor before it. */
+function pagesOf(...pages: BookmarkedPapersPage['items'][]): FakeHandler {
+  return ({ url }) => {
+    const index = Number(url.searchParams.get('cursor') ?? 0);
+    return jsonResponse({ items: pages[index] ?? [], nextCursor: index + 1 < pages.length ? String(index + 1) : null });
+  };
 }
 
-function answerBookmarks(list: Bookmark[]) {
-  fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse(list);
+function answerPages(...pages: BookmarkedPapersPage['items'][]) {
+  fakeApi.handlers['GET /api/bookmarks/papers'] = pagesOf(...pages);
 }
 
 async function cardOf(title: string) {
@@ -60,7 +52,8 @@ async function cardOf(title: string) {
   return within(article);
 }
 
-const pathsRequested = () => fakeApi.requests.map(({ method, url }) => `${method} ${url.pathname}`);
+const pathsRequested = () => fakeApi.requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
+const titlesShown = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 beforeAll(async () => {
   await loadNamespaces(['bookmarks']);
@@ -72,10 +65,9 @@ beforeEach(() => {
 });
 
 describe('BookmarksPage', () => {
-  it('shows a spinner, then each bookmarked paper fetched by its id with the categories of its own call', async () => {
-    const list = deferred<Response>();
-    fakeApi.handlers['GET /api/bookmarks'] = () => list.promise;
-    answerPapers(agents, oldStyle);
+  it('shows a spinner, then the cards of its first page, newest bookmark first, from one request', async () => {
+    const page = deferred<Response>();
+    fakeApi.handlers['GET /api/bookmarks/papers'] = () => page.promise;
     renderRoute('/bookmarks', BookmarksPage);
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeTruthy();
@@ -83,12 +75,11 @@ describe('BookmarksPage', () => {
     expect(screen.getByRole('link', { name: 'Back to AI Digest' }).getAttribute('href')).toBe('/ai-digest');
     expect(screen.getByRole('status').textContent).toBe('Loading your bookmarks...');
 
-    list.resolve(jsonResponse([bookmarkOf(2, oldStyle), bookmarkOf(1, agents)]));
+    page.resolve(jsonResponse({ items: [itemOf(2, oldStyle), itemOf(1, agents)], nextCursor: null }));
     const card = await cardOf('Self-Evolving Agents');
     expect(card.getByText('January 5, 2026')).toBeTruthy();
     expect(card.getByText('Agents')).toBeTruthy();
-    expect(card.queryByText('Stale')).toBeNull();
-    expect(card.getByRole('img').getAttribute('src')).toBe('/api/image/2601.00002/data');
+    expect(card.getByRole('img').getAttribute('src')).toMatch(/^\/api\/image\/2601\.00002\/data\?v=1-[0-9a-z]+$/);
     expect(card.getByText('Abstract of Self-Evolving Agents.').className).toContain('line-clamp');
     expect(card.getByRole('button', { name: 'Read More' })).toBeTruthy();
     const pdf = card.getByRole('link', { name: /View PDF/ });
@@ -97,34 +88,54 @@ describe('BookmarksPage', () => {
     expect(card.getByRole('button', { name: 'Remove bookmark' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
 
-    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['An Old-Style Paper', 'Self-Evolving Agents']);
-    const paperCalls = pathsRequested().filter((path) => path.includes('/api/papers/'));
-    expect(paperCalls).toEqual(
-      expect.arrayContaining([
-        'GET /api/papers/9',
-        'GET /api/papers/math/9501234/categories',
-        'GET /api/papers/7',
-        'GET /api/papers/2601.00002/categories',
-      ]),
-    );
-    expect(paperCalls.indexOf('GET /api/papers/9')).toBeLessThan(
-      paperCalls.indexOf('GET /api/papers/math/9501234/categories'),
-    );
+    expect(titlesShown()).toEqual(['An Old-Style Paper', 'Self-Evolving Agents']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(pathsRequested().filter((path) => !path.startsWith('GET /api/auth/'))).toEqual([
+      'GET /api/bookmarks/papers',
+    ]);
   });
 
-  it('shows a paper without categories when its categories call fails', async () => {
-    answerBookmarks([bookmarkOf(1, agents)]);
-    answerPapers(agents);
-    fakeApi.handlers['GET /api/papers/2601.00002/categories'] = () => apiError(503, 'unavailable', 'Down.');
+  it('gives a reader with 300 bookmarks the first page in one request, and the next with Load more', async () => {
+    const papers = Array.from({ length: 300 }, (_, index) => makePaperCard(index + 1));
+    const items = papers.map((paper, index) => itemOf(300 - index, paper));
+    answerPages(items.slice(0, 12), items.slice(12, 24));
     renderRoute('/bookmarks', BookmarksPage);
-    const card = await cardOf('Self-Evolving Agents');
-    expect(card.queryByRole('list', { name: 'Categories' })).toBeNull();
-    expect(card.getByRole('button', { name: 'Read More' })).toBeTruthy();
+
+    await cardOf('Paper 1');
+    expect(titlesShown()).toHaveLength(12);
+    const requested = () => pathsRequested().filter((path) => !path.startsWith('GET /api/auth/'));
+    expect(requested()).toEqual(['GET /api/bookmarks/papers']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await cardOf('Paper 24');
+    expect(titlesShown()).toEqual(papers.slice(0, 24).map((paper) => paper.title));
+    expect(requested()).toEqual(['GET /api/bookmarks/papers', 'GET /api/bookmarks/papers?cursor=1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the next page fails, keeps the cards, and loads it when asked again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pages = pagesOf([itemOf(2, oldStyle)], [itemOf(1, agents)]);
+    fakeApi.handlers['GET /api/bookmarks/papers'] = (request) =>
+      request.url.searchParams.has('cursor') ? apiError(503, 'unavailable', 'Down.') : pages(request);
+    renderRoute('/bookmarks', BookmarksPage);
+    await cardOf('An Old-Style Paper');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'More bookmarks could not be loaded. Please try again.',
+    );
+    expect(logged).toHaveBeenCalledWith('Error fetching bookmarks', expect.anything());
+    expect(titlesShown()).toEqual(['An Old-Style Paper']);
+
+    fakeApi.handlers['GET /api/bookmarks/papers'] = pages;
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await cardOf('Self-Evolving Agents');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says there are no bookmarks yet and leads to the digest', async () => {
-    answerBookmarks([]);
+    answerPages([]);
     renderRoute('/bookmarks', BookmarksPage);
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeTruthy();
     expect(
@@ -134,8 +145,7 @@ describe('BookmarksPage', () => {
   });
 
   it('opens a paper with Read More, marking the bookmarks page as the way back', async () => {
-    answerBookmarks([bookmarkOf(2, oldStyle)]);
-    answerPapers(oldStyle);
+    answerPages([itemOf(2, oldStyle)]);
     const { router } = renderRoute('/bookmarks', BookmarksPage);
     fireEvent.click((await cardOf('An Old-Style Paper')).getByRole('button', { name: 'Read More' }));
     expect(router.state.location.pathname).toBe('/ai-digest/math/9501234');
@@ -143,8 +153,7 @@ describe('BookmarksPage', () => {
   });
 
   it('takes a card out once the server has removed its bookmark', async () => {
-    answerBookmarks([bookmarkOf(2, oldStyle), bookmarkOf(1, agents)]);
-    answerPapers(agents, oldStyle);
+    answerPages([itemOf(2, oldStyle), itemOf(1, agents)]);
     const removal = deferred<Response>();
     fakeApi.handlers['DELETE /api/bookmarks/1'] = () => removal.promise;
     renderRoute('/bookmarks', BookmarksPage);
@@ -156,10 +165,22 @@ describe('BookmarksPage', () => {
     expect(screen.getByRole('heading', { name: 'An Old-Style Paper' })).toBeTruthy();
   });
 
+  it('shows the next bookmarks when every card shown was removed and more remain', async () => {
+    answerPages([itemOf(2, oldStyle)], [itemOf(1, agents)]);
+    fakeApi.handlers['DELETE /api/bookmarks/2'] = () => jsonResponse(bookmarkOf(2, oldStyle));
+    renderRoute('/bookmarks', BookmarksPage);
+    const remove = (await cardOf('An Old-Style Paper')).getByRole('button', { name: 'Remove bookmark' });
+    // The server's first page, now that the bookmark shown is gone.
+    answerPages([itemOf(1, agents)]);
+    fireEvent.click(remove);
+    await cardOf('Self-Evolving Agents');
+    expect(titlesShown()).toEqual(['Self-Evolving Agents']);
+    expect(screen.queryByRole('heading', { name: 'No bookmarks yet' })).toBeNull();
+  });
+
   it('keeps the card when the server refuses the removal, and logs it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerBookmarks([bookmarkOf(1, agents)]);
-    answerPapers(agents);
+    answerPages([itemOf(1, agents)]);
     fakeApi.handlers['DELETE /api/bookmarks/1'] = () => apiError(503, 'unavailable', 'Down.');
     renderRoute('/bookmarks', BookmarksPage);
     const remove = (await cardOf('Self-Evolving Agents')).getByRole('button', { name: 'Remove bookmark' });
@@ -171,17 +192,17 @@ describe('BookmarksPage', () => {
 
   it('logs a failed list and offers to try again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi.handlers['GET /api/bookmarks'] = () => apiError(503, 'unavailable', 'Down.');
+    fakeApi.handlers['GET /api/bookmarks/papers'] = () => apiError(503, 'unavailable', 'Down.');
     renderRoute('/bookmarks', BookmarksPage);
     expect((await screen.findByRole('alert')).textContent).toContain('Your bookmarks could not be loaded.');
     expect(logged).toHaveBeenCalledWith('Failed to fetch bookmarks', expect.anything());
-    answerBookmarks([]);
+    answerPages([]);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No bookmarks yet' })).toBeTruthy();
   });
 
   it('reads right to left in Arabic, every text translated', async () => {
-    answerBookmarks([]);
+    answerPages([]);
     await act(() => changeLocale('ar'));
     try {
       renderRoute('/bookmarks', BookmarksPage);

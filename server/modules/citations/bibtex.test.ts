@@ -43,6 +43,10 @@ function parsed(text: string, options: { sentenceCase?: boolean } = {}): Entry {
   return library.entries[0] as Entry;
 }
 
+/** TeX commands that read or write files, run programs, or redefine TeX; none may reach a .bib file. */
+const UNSAFE_COMMAND =
+  /\\(?:input|include|immediate|write|openout|openin|read|catcode|def|edef|gdef|xdef|let|csname|special|usepackage|newcommand|renewcommand|makeatletter|endinput)(?![A-Za-z])/;
+
 const cite = (overrides: Partial<CitedPaper> = {}) => parsed(formatBibtex(paper(overrides)).text);
 const nameParts = (creator: Creator) =>
   creator.name ?? [creator.prefix, creator.lastName, creator.suffix, creator.firstName].filter(Boolean).join(' | ');
@@ -106,6 +110,36 @@ describe('the BibTeX entry of a paper', () => {
     const { text } = formatBibtex(paper({ title: 'Attention in $O(n^2)$ Time and $50\\%$ Memory' }));
     expect(text).toContain('{$O(n^2)$} Time and {$50\\%$} Memory');
     expect(parsed(text).fields.title).toBe('Attention in O(n²) Time and 50% Memory');
+  });
+
+  it.each([
+    ['a font and a bound', '$\\mathcal{O}(T)$'],
+    ['Greek letters, operators and a fraction', '$\\alpha\\cdot\\beta \\le \\sqrt{\\frac{1}{2}}$'],
+    ['blackboard bold and a product', '$\\mathbb{R}^{n \\times d}$'],
+    ['a sum and a logarithm', '$\\sum_{i=1}^n \\log p_i$'],
+    ['text in math', '$\\textit{Agents Under Siege}$'],
+    ['a thin space and braces', '$\\mathrm{softmax}\\,\\{x\\}$'],
+  ])('keeps math with %s for LaTeX to typeset', (_name, math) => {
+    expect(formatBibtex(paper({ title: `On ${math} Bounds` })).text).toContain(`{${math}}`);
+  });
+
+  it.each([
+    ['a file read', 'Leaking $\\input{/etc/passwd}$ Now'],
+    ['a shell escape', 'Owned $\\immediate\\write18{rm -rf ~}$ Title'],
+    ['an include', '$\\include{secrets}$ Inside'],
+    ['a file opened for writing', 'Write $\\openout5=evil.tex$ There'],
+    ['a category code change', 'Chaos $\\catcode`\\^=7$ Here'],
+    ['a definition', '$\\def\\x{\\input{/etc/passwd}}\\x$ Title'],
+    ['a command made from its name', '$\\csname input\\endcsname{/etc/passwd}$'],
+    ['a command between allowed ones', '$\\alpha + \\input{x} + \\beta$'],
+    ['a backslash spelled with ^^', 'Sneaky $^^5cinput{/etc/passwd}$'],
+    ['a line break', 'Two $a \\\\ b$ Lines'],
+    ['a command with a non-ASCII letter', 'Odd $\\éval$ Name'],
+    ['a backslash before the closing dollar', 'Cost $x\\$ Here'],
+  ])('prints math holding %s as text', (_name, title) => {
+    const { text } = formatBibtex(paper({ title }));
+    expect(text).not.toMatch(UNSAFE_COMMAND);
+    expect(parsed(text).fields.title).toBe(title);
   });
 
   it('treats math whose braces do not balance as text', () => {
@@ -220,6 +254,25 @@ describe('any title and authors', () => {
           expect(entry.fields.author ?? []).toHaveLength(names.filter((n) => n.trim() !== '').length);
         },
       ),
+    );
+  });
+});
+
+/** Pieces of math, harmless and hostile, and the characters that open, close and escape it. */
+const mathPieces = fc.constantFrom(
+  ...['$', ' ', 'x', '2', '^', '^^5c', '{', '}', '\\', '%', '\\alpha', '\\frac', '\\{', '\\input', '\\write18'],
+);
+
+describe('any title with math', () => {
+  it('gives one entry that parses, with no command that reads, writes or redefines', () => {
+    fc.assert(
+      fc.property(fc.array(mathPieces, { minLength: 1, maxLength: 30 }), (pieces) => {
+        const title = pieces.join('');
+        fc.pre(title.trim() !== '');
+        const { text } = formatBibtex(paper({ title }));
+        expect(text).not.toMatch(UNSAFE_COMMAND);
+        parsed(text);
+      }),
     );
   });
 });

@@ -51,9 +51,67 @@ function bracesBalance(text: string): boolean {
   return depth === 0;
 }
 
-/** Math kept for LaTeX to typeset, except what would end the field or the line: %, & and # lose their meaning. */
+/**
+ * The commands math may use: symbols, fonts, accents and operators, which only typeset. Any other
+ * command could read or write files (\input, \openout; \write18 runs a program), redefine TeX
+ * (\def, \catcode, \csname) or pull in packages, so math using one is printed as text.
+ */
+const MATH_COMMANDS = new Set(
+  [
+    // Greek letters
+    'alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi pi varpi',
+    'rho varrho sigma varsigma tau upsilon phi varphi chi psi omega',
+    'Gamma Delta Theta Lambda Xi Pi Sigma Upsilon Phi Psi Omega',
+    // fonts and text inside math
+    'mathbb mathcal mathbf mathrm mathit mathsf mathtt mathfrak mathscr boldsymbol bm operatorname',
+    'text textit textbf texttt textrm textsf textsc textup emph bf it rm sf tt cal',
+    // structures, accents and delimiters
+    'frac dfrac tfrac sqrt binom hat widehat bar overline underline tilde widetilde vec dot ddot check breve',
+    'left right big Big bigg Bigg langle rangle lfloor rfloor lceil rceil lvert rvert lVert rVert vert Vert',
+    'boxed overbrace underbrace quad qquad',
+    // operators
+    'sum prod coprod int iint oint lim limsup liminf log ln lg exp sin cos tan arg max min sup inf det dim',
+    'deg ker Pr',
+    // relations and arrows
+    'le leq ge geq ne neq approx sim simeq cong equiv propto ll gg prec succ preceq succeq in ni notin',
+    'subset subseteq supset supseteq sqsubseteq mid parallel perp vdash models',
+    'to gets rightarrow leftarrow leftrightarrow Rightarrow Leftarrow Leftrightarrow longrightarrow',
+    'longleftarrow Longrightarrow mapsto implies iff uparrow downarrow updownarrow circlearrowright',
+    'circlearrowleft rightleftharpoons hookrightarrow',
+    // binary operators and other symbols
+    'times cdot cdots ldots dots vdots ddots pm mp div ast star circ bullet oplus ominus otimes odot',
+    'cup cap setminus wedge vee neg lnot land lor bigcup bigcap bigoplus bigotimes',
+    'infty partial nabla forall exists nexists emptyset varnothing ell hbar imath jmath Re Im aleph',
+    'prime dagger ddagger top bot angle triangle square Box diamond checkmark sharp flat natural',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Control symbols (a backslash and one character) that only typeset: spaces, braces, escaped specials. */
+const MATH_SYMBOLS = new Set([',', ';', ':', '!', ' ', '{', '}', '|', '%', '&', '#', '_']);
+
+/** TeX's control sequences: a backslash and a run of letters, or a backslash and any one character. */
+const CONTROL_SEQUENCE = /\\([A-Za-z]+|[^A-Za-z])?/gu;
+
+/**
+ * Whether math uses only commands that typeset. `^^` is refused too: TeX reads `^^5c` as a
+ * backslash, so it could spell any command.
+ */
+function onlyTypesets(content: string): boolean {
+  if (content.includes('^^')) return false;
+  for (const [, name] of content.matchAll(CONTROL_SEQUENCE)) {
+    if (name === undefined || !(MATH_COMMANDS.has(name) || MATH_SYMBOLS.has(name))) return false;
+  }
+  return true;
+}
+
+/**
+ * Math kept for LaTeX to typeset, except what would end the field or the line: %, & and # lose their
+ * meaning. Null (the math is then text) when its braces do not balance or it uses another command.
+ */
 function mathOrNull(content: string): string | null {
-  if (!bracesBalance(content)) return null;
+  if (!bracesBalance(content) || !onlyTypesets(content)) return null;
   return `$${content.replace(/(?<!\\)[%&#]/g, (char) => `\\${char}`)}$`;
 }
 

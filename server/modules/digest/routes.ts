@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/auth.js';
+import { MAX_CATEGORY_NAME_LENGTH, MAX_FOLLOWED_CATEGORIES } from '../../../common/digest-rules.js';
 import {
   digestSettingsBodySchema,
   digestSubscriptionSchema,
@@ -9,6 +10,7 @@ import {
   unsubscribeBodySchema,
 } from '../../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../../common/errors.js';
+import { jsonBodyLimit } from '../../http/body-limits.js';
 import type { Sessions } from '../auth/sessions.js';
 import { ONE_CLICK_PATH } from './mail.js';
 import type { DigestService } from './service.js';
@@ -45,6 +47,7 @@ const readerRoutes: FastifyPluginAsyncZod<{ digest: DigestService; sessions: Ses
   app.put(
     '/digest-subscription',
     {
+      bodyLimit: jsonBodyLimit(MAX_FOLLOWED_CATEGORIES * MAX_CATEGORY_NAME_LENGTH),
       schema: {
         summary: 'Follow categories in the email digest',
         description:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COVER_RENDERER_VERSION, coverVersion } from '../../../common/cover.js';
 import { escapeXml } from '../seo/xml.js';
-import { COVER_RENDERER_VERSION, coverEtag, renderCoverSvg } from './cover.js';
+import { coverEtag, renderCoverSvg } from './cover.js';
 
 const PAPER = { arxivId: '2510.22366', title: 'T2SMark: Robustness & Diversity', category: 'Generative Models' };
 
@@ -74,8 +75,9 @@ describe('escapeXml', () => {
 });
 
 describe('coverEtag', () => {
-  it('is a strong, quoted ETag that names the renderer version', () => {
-    expect(coverEtag(PAPER)).toMatch(new RegExp(`^"cover-v${COVER_RENDERER_VERSION}-[\\w-]{27}"$`));
+  it('is a strong, quoted ETag naming the cover version, renderer version first', () => {
+    expect(coverEtag(PAPER)).toBe(`"cover-${coverVersion(PAPER)}"`);
+    expect(coverVersion(PAPER)).toMatch(new RegExp(`^${COVER_RENDERER_VERSION}-[0-9a-z]+$`));
   });
 
   it('is stable for the same input and changes with any of its parts', () => {

@@ -1,18 +1,12 @@
 import { createHash } from 'node:crypto';
+import { type CoverInput, coverVersion } from '../../../common/cover.js';
 import { escapeXml } from '../seo/xml.js';
 
-/**
+/*
  * Paper cover images: a small SVG drawn from a hash of the arXiv id, so every paper gets its own
- * palette, gradient angle and pattern without storing an image, and the same paper always looks the same.
+ * palette, gradient angle and pattern without storing an image, and the same paper always looks the
+ * same. A change to the drawing bumps COVER_RENDERER_VERSION (common/cover.ts).
  */
-export interface CoverInput {
-  arxivId: string;
-  title: string;
-  category: string;
-}
-
-/** Part of every ETag: bump it whenever the drawing changes, so caches fetch the new covers. */
-export const COVER_RENDERER_VERSION = 1;
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -113,11 +107,7 @@ export function renderCoverSvg(input: CoverInput): string {
   ].join('');
 }
 
-/** A strong ETag (quoted) for the cover of these inputs drawn by this renderer version. */
+/** A strong ETag (quoted): the cover's version, which its versioned URL names too. */
 export function coverEtag(input: CoverInput): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([COVER_RENDERER_VERSION, input.arxivId, input.title, input.category]))
-    .digest('base64url')
-    .slice(0, 27);
-  return `"cover-v${COVER_RENDERER_VERSION}-${digest}"`;
+  return `"cover-${coverVersion(input)}"`;
 }

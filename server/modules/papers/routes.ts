@@ -2,6 +2,7 @@ import type { FastifyTypeProvider } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
+import { coverVersion } from '../../../common/cover.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
@@ -27,6 +28,14 @@ const listQuery = z.object({
 
 const idErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const sendJson = 'application/json; charset=utf-8';
+
+const coverQuery = z.object({
+  v: z.string().max(40).optional().meta({ description: 'The cover’s version, as the site’s pages give it.' }),
+});
+/** A cover at the URL of its version never changes: an edit gives the paper's cover another URL. */
+const VERSIONED_COVER = 'public, max-age=31536000, immutable';
+/** At the plain URL (or an old version's) the cover changes with the paper: kept briefly, then revalidated. */
+const CHANGING_COVER = 'public, max-age=300';
 
 export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = async (zodApp, { papers }) => {
   const app = zodApp.withTypeProvider<PreSerialisedZodTypeProvider>();
@@ -70,9 +79,11 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
       {
         schema: {
           summary: `Get the cover image of a paper ${naming}`,
-          description: 'An SVG image (640 × 360), cached for a year; revalidate with its ETag in If-None-Match.',
+          description:
+            'An SVG image (640 × 360). At the URL with `v` (the version the site puts in its pages) it is cached for a year; at the plain URL, or an older version’s, for 5 minutes, then revalidated with its ETag in If-None-Match.',
           tags: ['papers'],
           params,
+          querystring: coverQuery,
           response: {
             200: { content: { 'image/svg+xml': { schema: z.string() } } },
             304: z.undefined().describe('The cover is unchanged: the ETag sent in If-None-Match is current.'),
@@ -84,7 +95,7 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
         const coverInput = await papers.coverInput(paperRefOf(request.params));
         const etag = coverEtag(coverInput);
         reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Cache-Control', request.query.v === coverVersion(coverInput) ? VERSIONED_COVER : CHANGING_COVER)
           .header('ETag', etag)
           .header('X-Content-Type-Options', 'nosniff');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);

@@ -1,4 +1,5 @@
 import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
+import { type CoverInput, coverInputOf } from '../../../common/cover.js';
 import { buildPaperPagination } from '../../../common/page-window.js';
 import {
   type ArabicSummary,
@@ -117,9 +118,8 @@ export function createPapersService({
     },
 
     /** What a cover is drawn from: the paper's id, title and first category. */
-    async coverInput(ref: PaperRef): Promise<{ arxivId: string; title: string; category: string }> {
-      const card = toCard(await findRow(ref));
-      return { arxivId: card.arxivId, title: card.title, category: card.categories[0]?.name ?? '' };
+    async coverInput(ref: PaperRef): Promise<CoverInput> {
+      return coverInputOf(toCard(await findRow(ref)));
     },
 
     async categoriesOfPaper(ref: PaperRef): Promise<CategoryRef[]> {

@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { coverInputOf, coverVersion } from '../../../common/cover.js';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import type { PaperMatches } from '../../../common/search.js';
 import { DIGEST_SEARCH_TOP_K } from '../../../common/search-rules.js';
@@ -16,8 +17,6 @@ export const paperKeys = {
   lists: () => [...paperKeys.all, 'list'] as const,
   list: (params: PaperListParams) => [...paperKeys.lists(), params] as const,
   detail: (arxivId: string) => [...paperKeys.all, 'detail', arxivId] as const,
-  cardById: (id: number) => [...paperKeys.all, 'card', id] as const,
-  cardsById: (ids: number[]) => [...paperKeys.all, 'cards', ids] as const,
   categories: () => ['categories'] as const,
   search: (query: string) => [...paperKeys.all, 'search', query] as const,
   related: (arxivId: string) => [...paperKeys.all, 'related', arxivId] as const,
@@ -55,37 +54,6 @@ export function relatedPapersQueryOptions(arxivId: string) {
   });
 }
 
-/**
- * A paper's card by its numeric id: the paper, then its categories from their own call. A paper
- * whose categories cannot be fetched is shown without them rather than not at all.
- */
-export function paperCardByIdQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: paperKeys.cardById(id),
-    queryFn: async ({ signal }): Promise<PaperCard> => {
-      const paper = await apiGet<PaperDetail>(`/papers/${id}`, signal);
-      const categories = await apiGet<CategoryRef[]>(`/papers/${encodePathId(paper.arxivId)}/categories`, signal).catch(
-        (error: unknown) => {
-          if (signal.aborted) throw error;
-          return [];
-        },
-      );
-      return { ...paper, categories };
-    },
-  });
-}
-
-/**
- * Several paper cards by numeric id, in order, each fetched and cached as paperCardByIdQueryOptions
- * and settled on its own, so that one paper that fails leaves the others shown.
- */
-export function paperCardsByIdQueryOptions(queryClient: QueryClient, ids: number[]) {
-  return queryOptions({
-    queryKey: paperKeys.cardsById(ids),
-    queryFn: () => Promise.allSettled(ids.map((id) => queryClient.fetchQuery(paperCardByIdQueryOptions(id)))),
-  });
-}
-
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: paperKeys.categories(),
@@ -94,6 +62,7 @@ export function categoriesQueryOptions() {
   });
 }
 
-export function coverImageUrl(arxivId: string): string {
-  return `${API_BASE}/image/${encodePathId(arxivId)}/data`;
+/** The cover at the URL of its version, which browsers keep for good: an edited paper's cover gets a new one. */
+export function coverImageUrl(paper: Pick<PaperCard, 'arxivId' | 'title' | 'categories'>): string {
+  return `${API_BASE}/image/${encodePathId(paper.arxivId)}/data?v=${coverVersion(coverInputOf(paper))}`;
 }

@@ -21,7 +21,7 @@ export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={coverImageUrl(paper.arxivId)}
+        src={coverImageUrl(paper)}
         alt={t('digest.coverAlt', { title: paper.title })}
         width={640}
         height={360}
