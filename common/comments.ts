@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_COMMENT_HTML_LENGTH } from './comment-rules.js';
+import { COMMENT_ORDERS, COMMENTS_PAGE_MAX, COMMENTS_PAGE_SIZE, MAX_COMMENT_HTML_LENGTH } from './comment-rules.js';
+import { keysetCursorParam, pageLimitParam } from './keyset-page.js';
 
 /** A comment as the API answers it: the author's id and name come from the account, never from a body. */
 export const commentSchema = z.object({
@@ -15,6 +16,25 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /** GET /api/comments/{paperId}: newest first. */
 export const commentListSchema = z.array(commentSchema);
+
+/** GET /api/comments/{paperId}/page: one page of a paper's comments, in either order. */
+export const commentPageQuerySchema = z.object({
+  order: z
+    .enum(COMMENT_ORDERS)
+    .default('newest')
+    .meta({ description: 'Most recent first (`newest`), or oldest first (`oldest`).' }),
+  cursor: keysetCursorParam.optional(),
+  limit: pageLimitParam(COMMENTS_PAGE_MAX).default(COMMENTS_PAGE_SIZE),
+});
+
+export const commentPageSchema = z.object({
+  comments: z.array(commentSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many comments the paper has in all. */
+  total: z.number().int(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;
 
 /**
  * POST /api/comments. userId and name are accepted for compatibility with older clients and ignored:

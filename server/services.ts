@@ -30,6 +30,7 @@ import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
 import { createMcpService } from './modules/mcp/service.js';
+import { createDeletedPapersRepo } from './modules/papers/admin-deleted-repo.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
@@ -77,6 +78,8 @@ export interface ServicesOptions {
   textEmbedder?: TextEmbedder;
   /** Batch size and timings of the background embedder; tests shorten them. */
   embedderOptions?: Partial<EmbedderOptions>;
+  /** How long a search waits for its question's vector past the full-text ranking; tests lengthen it. */
+  searchVectorDeadlineMs?: number;
   /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
   digestClock?: () => Date;
 }
@@ -163,7 +166,14 @@ export function createServices(options: ServicesOptions) {
   const queueRepo = createQueueRepo(handle);
   const passwords = createPasswordHasher(passwordCost);
   const processedRepo = createProcessedRepo(handle.db);
+  const deletedPapers = createDeletedPapersRepo(handle.db);
   const wakeup = createWakeup();
+  const uploads = createUploadsService({
+    uploadsRepo: createUploadsRepo(handle),
+    limiter,
+    uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
+    log,
+  });
   // Search: one embedder and one vector index per process, shared by queries and the background embedder.
   const textEmbedder = options.textEmbedder ?? createTextEmbedder(config, log);
   const vectorSupport = lazyVectorSupport(handle, log);
@@ -177,6 +187,7 @@ export function createServices(options: ServicesOptions) {
     limiter,
     log,
     weights: config.search,
+    vectorDeadlineMs: options.searchVectorDeadlineMs,
   });
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,
@@ -193,10 +204,15 @@ export function createServices(options: ServicesOptions) {
     papersRepo,
     contentVersion,
     papers,
-    paperAdmin: createPaperAdminService({ repo: createPaperAdminRepo(handle.db), papers, contentVersion }),
+    paperAdmin: createPaperAdminService({
+      repo: createPaperAdminRepo(handle.db),
+      deleted: deletedPapers,
+      papers,
+      contentVersion,
+    }),
     categories,
     queueRepo,
-    importer: createImportService({ ingestRepo: createIngestRepo(handle.db), queueRepo, papersRepo }),
+    importer: createImportService({ ingestRepo: createIngestRepo(handle.db), deletedPapers, queueRepo, papersRepo }),
     queue: createQueueService({
       repo: queueRepo,
       processed: processedRepo,
@@ -209,6 +225,7 @@ export function createServices(options: ServicesOptions) {
       repo: queueRepo,
       processed: processedRepo,
       bookmarks: createQueueBookmarksRepo(handle.db),
+      deleted: deletedPapers,
       wakeWorkers: wakeup.ring,
     }),
     /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */
@@ -250,15 +267,12 @@ export function createServices(options: ServicesOptions) {
     comments: createCommentsService({
       commentsRepo: createCommentsRepo(handle.db),
       limiter,
+      uploads,
+      log,
       publicUrl: config.publicUrl,
     }),
-    uploads: createUploadsService({
-      uploadsRepo: createUploadsRepo(handle.db),
-      limiter,
-      uploadsDir: path.join(config.dataDir, UPLOADS_FOLDER),
-      log,
-    }),
-    bookmarks: createBookmarksService(createBookmarksRepo(handle.db)),
+    uploads,
+    bookmarks: createBookmarksService({ repo: createBookmarksRepo(handle.db), papersRepo }),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
     mcp: createMcpService({

@@ -60,12 +60,13 @@ describe.each(testDatabaseKinds)('text holding NUL on $name', (kind) => {
     },
   );
 
-  const DEPTH = 100_000;
+  // As deep as a comment's body limit allows: far past what a recursive walk of the value survives.
+  const DEPTH = 30_000;
   it.each([
     ['a comment', `{"text":"<p>a\\u0000b</p>"}`, 'body.text'],
     ['a key of a field the route ignores', `{"text":"Fine.","userId":{"a\\u0000b":1}}`, 'body.userId'],
     [
-      'text nested 100,000 deep',
+      'text nested 30,000 deep',
       `{"text":"Fine.","name":${'['.repeat(DEPTH)}"\\u0000"${']'.repeat(DEPTH)}}`,
       `body.name${'.0'.repeat(DEPTH)}`,
     ],

@@ -149,6 +149,15 @@ const ROUTES: Record<string, Entry> = {
     access: 'admin',
     request: (f) => json(`/api/papers/${f.oldStylePapers[1]}`),
   },
+  // After the deletions above, which remember these ids as deleted.
+  'DELETE /api/admin/deleted-papers/:arxivId': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/deleted-papers/${f.papers[4]?.arxivId}`),
+  },
+  'DELETE /api/admin/deleted-papers/:archive/:number': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/deleted-papers/${f.oldStylePapers[1]}`),
+  },
   'POST /api/papers/:archive/:number/categories': {
     access: 'admin',
     request: (f) => json(`/api/papers/${f.oldStylePapers[0]}/categories`, { categories: ['Robotics'] }),

@@ -1,30 +1,16 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookmarkPlus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { Bookmark } from '../../common/bookmarks.js';
-import type { PaperCard } from '../../common/papers.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { RemoveBookmarkButton } from '../features/bookmarks/components/remove-bookmark-button.js';
-import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
-import { paperCardsByIdQueryOptions } from '../features/papers/api.js';
+import { useBookmarkedPapers } from '../features/bookmarks/use-bookmarks.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import { rememberReturnToBookmarks } from '../features/papers/navigation-state.js';
 import { useDocumentTitle } from '../lib/document-title.js';
-
-/** The bookmarks whose paper has come, in the list's order; a paper that could not be fetched is left out. */
-function bookmarkedPapers(bookmarks: Bookmark[], results: PromiseSettledResult<PaperCard>[]) {
-  const papers = new Map<number, PaperCard>();
-  for (const result of results) if (result.status === 'fulfilled') papers.set(result.value.id, result.value);
-  return bookmarks.flatMap((bookmark) => {
-    const paper = papers.get(bookmark.paperId);
-    return paper ? [{ bookmark, paper }] : [];
-  });
-}
 
 function EmptyState() {
   const { t } = useTranslation('bookmarks');
@@ -54,33 +40,23 @@ function LoadErrorState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** /bookmarks: the signed-in reader's bookmarked papers, each fetched by its id. */
+/** /bookmarks: the signed-in reader's bookmarked papers, newest first, a page of cards per request. */
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useAuth();
   const readerId = user?.id ?? null;
-  const list = useBookmarks(readerId);
-  const bookmarks = list.data ?? [];
-  // The papers of the bookmarks as they were until those of a changed list arrive: a removed card
-  // leaves at once (it is no longer bookmarked), and the others stay in place.
-  const papers = useQuery({
-    ...paperCardsByIdQueryOptions(
-      queryClient,
-      bookmarks.map(({ paperId }) => paperId),
-    ),
-    enabled: list.data !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const shown = bookmarkedPapers(bookmarks, papers.data ?? []);
+  const { query, loadingMore, moreFailed, loadMore } = useBookmarkedPapers(readerId);
+  const items = query.data?.items ?? [];
+  const nextCursor = query.data?.nextCursor ?? null;
+  const { refetch } = query;
 
+  // Every card shown was removed while more bookmarks remain: the first page now holds those.
+  const removedAllShown = items.length === 0 && nextCursor !== null;
   useEffect(() => {
-    for (const result of papers.data ?? []) {
-      if (result.status === 'rejected') console.error('Error fetching bookmarks', result.reason);
-    }
-  }, [papers.data]);
+    if (removedAllShown) void refetch();
+  }, [removedAllShown, refetch]);
 
   const openPaper = (arxivId: string) => {
     if (!arxivId) {
@@ -92,21 +68,38 @@ export function BookmarksPage() {
   };
 
   let content: ReactNode;
-  if (list.isPending || (bookmarks.length > 0 && papers.isPending)) content = <Spinner label={t('loading')} />;
-  else if (list.error && !list.data) content = <LoadErrorState onRetry={() => void list.refetch()} />;
-  else if (shown.length === 0) content = <EmptyState />;
-  else
+  if (query.isPending) content = <Spinner label={t('loading')} />;
+  else if (query.error && (!query.data || removedAllShown)) content = <LoadErrorState onRetry={() => void refetch()} />;
+  else if (removedAllShown) content = <Spinner label={t('loading')} />;
+  else if (items.length === 0) content = <EmptyState />;
+  else {
+    const bookmarkOf = new Map(items.map(({ bookmark, paper }) => [paper.id, bookmark]));
     content = (
-      <PaperGrid
-        papers={shown.map(({ paper }) => paper)}
-        busy={false}
-        onOpen={openPaper}
-        actionsOf={(paper) => {
-          const bookmark = shown.find((entry) => entry.paper === paper)?.bookmark;
-          return readerId !== null && bookmark && <RemoveBookmarkButton readerId={readerId} bookmark={bookmark} />;
-        }}
-      />
+      <>
+        <PaperGrid
+          papers={items.map(({ paper }) => paper)}
+          busy={false}
+          onOpen={openPaper}
+          actionsOf={(paper) => {
+            const bookmark = bookmarkOf.get(paper.id);
+            return readerId !== null && bookmark && <RemoveBookmarkButton readerId={readerId} bookmark={bookmark} />;
+          }}
+        />
+        {nextCursor !== null && (
+          <div className="mt-8 flex flex-col items-center gap-3">
+            {moreFailed && (
+              <p role="alert" className="text-slate-700">
+                {t('loadMoreError')}
+              </p>
+            )}
+            <Button aria-disabled={loadingMore} onClick={loadMore}>
+              {loadingMore ? t('loadingMore') : t('loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
     );
+  }
 
   return (
     <PageShell>

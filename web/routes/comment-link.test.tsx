@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { loadNamespaces } from '../lib/i18n.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
-import { makeComment, makePaperDetail } from '../test/papers.js';
+import { commentPages, makeComment, makePaperDetail } from '../test/papers.js';
 import { renderRoutes } from '../test/render.js';
 import { CommentLinkPage } from './comment-link.js';
 import { PaperPage } from './paper.js';
@@ -42,7 +42,7 @@ describe('the link a comment shares', () => {
     fakeApi.handlers['GET /api/comments/comment/36'] = () => jsonResponse(comments[6]);
     fakeApi.handlers['GET /api/papers/7'] = () => jsonResponse(paper);
     fakeApi.handlers['GET /api/papers/math/9501234'] = () => jsonResponse(paper);
-    fakeApi.handlers['GET /api/comments/7'] = () => jsonResponse(comments);
+    fakeApi.handlers['GET /api/comments/7/page'] = commentPages(comments);
     const { router } = openLink('/comments/comment/36');
     expect(screen.getByText('Opening the comment...')).toBeTruthy();
 

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMMENTS_PAGE_SIZE } from '../../common/comment-rules.js';
 import type { Comment } from '../../common/comments.js';
 import { authStore } from '../features/auth/auth-store.js';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { installDialogPolyfill } from '../test/dialog.js';
 import { apiError, jsonResponse, makeUser } from '../test/fake-api.js';
-import { makeComment, makePaperDetail } from '../test/papers.js';
+import { commentPages, makeComment, makePaperDetail } from '../test/papers.js';
 import { renderRoute } from '../test/render.js';
 import { PaperPage } from './paper.js';
 
@@ -38,8 +39,14 @@ afterEach(() => {
 });
 
 function serveComments(comments: Comment[]) {
-  fakeApi.handlers[`GET /api/comments/${paper.id}`] = () => jsonResponse(comments);
+  fakeApi.handlers[`GET /api/comments/${paper.id}/page`] = commentPages(comments);
 }
+
+/** The comment pages asked for, as `order cursor limit`. */
+const pagesAsked = () =>
+  fakeApi.requests
+    .filter(({ url }) => url.pathname === `/api/comments/${paper.id}/page`)
+    .map(({ url }) => ['order', 'cursor', 'limit'].map((name) => url.searchParams.get(name) ?? '-').join(' '));
 
 async function openPaper(hash = '') {
   renderRoute('/ai-digest/*', PaperPage, `/ai-digest/${paper.arxivId}${hash}`);
@@ -119,10 +126,14 @@ describe('the comments of a paper', () => {
       const { region } = await openPaper();
       await within(region).findAllByRole('listitem');
       // Twelve comments need a second 'Show more'.
-      for (const button of within(region).queryAllByRole('button', { name: /Show more|عرض المزيد/ }))
-        fireEvent.click(button);
-      for (const button of within(region).queryAllByRole('button', { name: /Show more|عرض المزيد/ }))
-        fireEvent.click(button);
+      for (let shown = COMMENTS_PAGE_SIZE; shown < ages.length; shown += COMMENTS_PAGE_SIZE) {
+        fireEvent.click(within(region).getByRole('button', { name: /Show more|عرض المزيد/ }));
+        await waitFor(() =>
+          expect(within(region).getAllByRole('listitem')).toHaveLength(
+            Math.min(ages.length, shown + COMMENTS_PAGE_SIZE),
+          ),
+        );
+      }
       expect(
         within(region)
           .getAllByRole('listitem')
@@ -149,20 +160,44 @@ describe('the comments of a paper', () => {
     ).toEqual(['Most recent', 'Oldest first']);
 
     fireEvent.change(sort, { target: { value: 'oldest' } });
-    expect(commentTexts(await items())).toEqual(['oldest', 'middle', 'newest']);
+    await waitFor(async () => expect(commentTexts(await items())).toEqual(['oldest', 'middle', 'newest']));
     fireEvent.change(sort, { target: { value: 'newest' } });
-    expect(commentTexts(await items())).toEqual(['newest', 'middle', 'oldest']);
+    await waitFor(async () => expect(commentTexts(await items())).toEqual(['newest', 'middle', 'oldest']));
+    expect(pagesAsked()).toEqual(['newest - -', 'oldest - -']);
   });
 
-  it("shows 5 comments, and 'Show more' reveals 5 more each time", async () => {
+  it("shows 5 comments, and 'Show more' asks for the next 5 each time", async () => {
     serveComments(Array.from({ length: 12 }, (_, index) => makeComment({ createdAt: minutesAgo(index) })));
     const { region, items } = await openPaper();
     expect(await items()).toHaveLength(5);
+    expect(pagesAsked()).toEqual(['newest - -']);
     fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
-    expect(await items()).toHaveLength(10);
+    await waitFor(async () => expect(await items()).toHaveLength(10));
     fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
-    expect(await items()).toHaveLength(12);
+    await waitFor(async () => expect(await items()).toHaveLength(12));
     expect(within(region).queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(pagesAsked()).toEqual(['newest - -', 'newest 5 5', 'newest 10 5']);
+  });
+
+  it("says so when more comments cannot be loaded, and asks again with 'Show more'", async () => {
+    serveComments(Array.from({ length: 7 }, (_, index) => makeComment({ createdAt: minutesAgo(index) })));
+    const pages = fakeApi.handlers[`GET /api/comments/${paper.id}/page`];
+    fakeApi.handlers[`GET /api/comments/${paper.id}/page`] = (request) =>
+      request.url.searchParams.has('cursor') || !pages ? apiError(503, 'unavailable', 'Down.') : pages(request);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { region, items } = await openPaper();
+    expect(await items()).toHaveLength(5);
+    fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
+    expect((await within(region).findByRole('alert')).textContent).toBe(
+      'More comments could not be loaded. Please try again.',
+    );
+    expect(logged).toHaveBeenCalledWith('Failed to load more comments', expect.anything());
+    expect(await items()).toHaveLength(5);
+
+    if (pages) fakeApi.handlers[`GET /api/comments/${paper.id}/page`] = pages;
+    fireEvent.click(within(region).getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await items()).toHaveLength(7));
+    expect(within(region).queryByRole('alert')).toBeNull();
   });
 
   it("has no 'Show more' for 5 comments", async () => {
@@ -259,6 +294,8 @@ describe('the comments of a paper', () => {
     // The eighth comment: the list has opened as far as 'Show more' would have.
     expect(await items()).toHaveLength(10);
     expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+    // In search of it, the rest came in one request.
+    expect(pagesAsked()).toEqual(['newest - -', 'newest 5 100']);
   });
 
   it('gives a signed-in reader the editor, and shows a posted comment at the top', async () => {

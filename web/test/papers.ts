@@ -1,6 +1,8 @@
 /** Papers and comments as the API answers them, for the web tests' fake API. */
+import { COMMENTS_PAGE_SIZE } from '../../common/comment-rules.js';
 import type { Comment } from '../../common/comments.js';
 import type { PaperCard, PaperDetail } from '../../common/papers.js';
+import { type FakeHandler, jsonResponse } from './fake-api.js';
 
 export function makePaperDetail(overrides: Partial<PaperDetail> = {}): PaperDetail {
   return {
@@ -52,5 +54,23 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     text: `<p>Comment ${id}</p>`,
     createdAt: '2025-03-16T12:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * Answers the pages of these comments as GET /api/comments/{paperId}/page does: in the order asked
+ * (ties in time by id), `limit` of them after the cursor. Its cursors are positions in that order.
+ */
+export function commentPages(comments: readonly Comment[]): FakeHandler {
+  return ({ url }) => {
+    const oldestFirst = [...comments].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+    const ordered = url.searchParams.get('order') === 'oldest' ? oldestFirst : oldestFirst.reverse();
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const end = start + Number(url.searchParams.get('limit') ?? COMMENTS_PAGE_SIZE);
+    return jsonResponse({
+      comments: ordered.slice(start, end),
+      nextCursor: end < ordered.length ? String(end) : null,
+      total: ordered.length,
+    });
   };
 }

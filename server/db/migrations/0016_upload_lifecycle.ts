@@ -34,8 +34,10 @@ export function uploadLifecycleMigration(): Migration {
       .execute();
     await db.schema.dropIndex('comments_paper').execute();
 
-    for (let after = 0; ; ) {
-      const comments: { id: number; text: string }[] = await db
+    let comments: { id: number; text: string }[];
+    let after = 0;
+    do {
+      comments = await db
         .selectFrom('comments')
         .select(['id', 'text'])
         .where('id', '>', after)
@@ -57,10 +59,8 @@ export function uploadLifecycleMigration(): Migration {
           .values(uploads.map((upload) => ({ comment_id: id, upload_id: upload.id })))
           .execute();
       }
-      const last = comments.at(-1);
-      if (!last || comments.length < BATCH) break;
-      after = last.id;
-    }
+      after = comments.at(-1)?.id ?? after;
+    } while (comments.length === BATCH);
   };
   return { up };
 }

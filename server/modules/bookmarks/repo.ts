@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { PaperRef } from '../../../common/arxiv-id.js';
 import type { Bookmark } from '../../../common/bookmarks.js';
+import type { KeysetPosition } from '../../../common/keyset-page.js';
 import { toIso } from '../../db/connect.js';
+import { afterPosition } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -22,6 +24,20 @@ export function createBookmarksRepo(db: Kysely<Database>) {
       const rows = await bookmarksOf(userId)
         .orderBy('bookmarks.created_at', 'desc')
         .orderBy('bookmarks.id', 'desc')
+        .execute();
+      return rows.map(toBookmark);
+    },
+
+    /** Up to `limit` of the user's bookmarks, newest first, after `after` when given. */
+    async pageOf(userId: number, after: KeysetPosition | undefined, limit: number): Promise<Bookmark[]> {
+      let query = bookmarksOf(userId);
+      if (after) {
+        query = query.where(afterPosition({ createdAt: 'bookmarks.created_at', id: 'bookmarks.id' }, after, 'desc'));
+      }
+      const rows = await query
+        .orderBy('bookmarks.created_at', 'desc')
+        .orderBy('bookmarks.id', 'desc')
+        .limit(limit)
         .execute();
       return rows.map(toBookmark);
     },

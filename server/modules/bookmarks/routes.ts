@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookmarkedSchema, bookmarkListSchema, bookmarkSchema } from '../../../common/bookmarks.js';
+import {
+  bookmarkedPapersPageSchema,
+  bookmarkedPapersQuerySchema,
+  bookmarkedSchema,
+  bookmarkListSchema,
+  bookmarkSchema,
+} from '../../../common/bookmarks.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import type { Sessions } from '../auth/sessions.js';
@@ -28,6 +34,20 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksServic
     '/bookmarks',
     { schema: { summary: 'List my bookmarks, newest first', response: { 200: bookmarkListSchema, ...errors } } },
     async (request) => bookmarks.list(await userIdOf(request)),
+  );
+
+  app.get(
+    '/bookmarks/papers',
+    {
+      schema: {
+        summary: 'A page of my bookmarks with their papers, newest first',
+        description:
+          'Each bookmark with its paper’s card, categories included: a page of the bookmarks screen in one request. Pass the `nextCursor` answered (null on the last page) for the next page; bookmarks added meanwhile do not shift it.',
+        querystring: bookmarkedPapersQuerySchema,
+        response: { 200: bookmarkedPapersPageSchema, ...errors },
+      },
+    },
+    async (request) => bookmarks.papersPage(await userIdOf(request), request.query),
   );
 
   for (const { segments, naming, params } of paperPaths) {

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentListSchema, commentSchema, newCommentBodySchema } from '../../../common/comments.js';
+import { MAX_COMMENT_HTML_LENGTH } from '../../../common/comment-rules.js';
+import {
+  commentListSchema,
+  commentPageQuerySchema,
+  commentPageSchema,
+  commentSchema,
+  newCommentBodySchema,
+} from '../../../common/comments.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { positiveIntParam } from '../../../common/pagination.js';
+import { jsonBodyLimit } from '../../http/body-limits.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { CommentsService } from './service.js';
 
@@ -32,6 +40,21 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
   );
 
   app.get(
+    '/comments/:paperId/page',
+    {
+      schema: {
+        summary: "A page of a paper's comments",
+        description:
+          'Newest first, or oldest first with `order=oldest`; ties in time go by id. Answers the comments, the paper’s comment count, and the `nextCursor` to pass for the next page (null on the last). Comments written after the first page was asked for do not shift the later pages.',
+        params: paperParams,
+        querystring: commentPageQuerySchema,
+        response: { 200: commentPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => comments.pageOfPaper(request.params.paperId, request.query),
+  );
+
+  app.get(
     '/comments/comment/:id',
     {
       schema: {
@@ -47,6 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
   app.post(
     '/comments',
     {
+      bodyLimit: jsonBodyLimit(MAX_COMMENT_HTML_LENGTH),
       onRequest: signedIn,
       schema: {
         summary: 'Write a comment',

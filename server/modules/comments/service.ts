@@ -1,10 +1,15 @@
-import type { Comment } from '../../../common/comments.js';
-import { COMMENT_HTML_POLICY } from '../../../common/html-policy.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { type CommentOrder, UPLOADS_PATH_PREFIX } from '../../../common/comment-rules.js';
+import type { Comment, CommentPage } from '../../../common/comments.js';
+import { COMMENT_HTML_POLICY, UPLOADED_IMAGE_NAME } from '../../../common/html-policy.js';
+import type { KeysetPosition } from '../../../common/keyset-page.js';
 import { hasContent, sanitizeWithPolicy } from '../../../common/sanitize-with-policy.js';
 import type { PublicUser } from '../../../common/users.js';
 import { toIso } from '../../db/connect.js';
+import { keysetPage } from '../../db/keyset.js';
 import { AppError, badRequest, notFound, tooManyAttempts } from '../../errors.js';
 import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';
+import type { UploadsService } from '../uploads/service.js';
 import type { CommentsRepo } from './repo.js';
 
 /**
@@ -20,13 +25,25 @@ export const COMMENT_MESSAGES = {
   notAuthor: 'Only its author may delete a comment.',
 } as const;
 
+/** An image of stored comment HTML showing an uploaded image: the comment policy writes its source as a path. */
+const UPLOADED_IMAGE_SRC = new RegExp(`<img\\b[^>]*?\\ssrc="${UPLOADS_PATH_PREFIX}([^"]+)"`, 'g');
+
+/** The file names of the uploaded images sanitised comment HTML shows, each once. */
+function uploadedImagesOf(html: string): string[] {
+  const names = Array.from(html.matchAll(UPLOADED_IMAGE_SRC), (match) => match[1] ?? '');
+  return [...new Set(names.filter((name) => UPLOADED_IMAGE_NAME.test(name)))];
+}
+
 export function createCommentsService(deps: {
   commentsRepo: CommentsRepo;
   limiter: Pick<RateLimiter, 'hit'>;
+  /** The images a deleted comment showed are removed with it (see discardUnused). */
+  uploads: Pick<UploadsService, 'discardUnused'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** This site's origin: images uploaded here may be given as URLs on it. */
   publicUrl: string;
 }) {
-  const { commentsRepo, limiter } = deps;
+  const { commentsRepo, limiter, uploads, log } = deps;
   const siteOrigin = new URL(deps.publicUrl).origin;
 
   async function requirePaper(paperId: number) {
@@ -45,6 +62,20 @@ export function createCommentsService(deps: {
       return commentsRepo.listOfPaper(paperId);
     },
 
+    /** A page of a paper's comments in `order`, after `cursor` when given, with the paper's comment count. */
+    async pageOfPaper(
+      paperId: number,
+      query: { order: CommentOrder; cursor?: KeysetPosition | undefined; limit: number },
+    ): Promise<CommentPage> {
+      await requirePaper(paperId);
+      const [rows, total] = await Promise.all([
+        commentsRepo.pageOfPaper(paperId, { order: query.order, after: query.cursor, limit: query.limit + 1 }),
+        commentsRepo.countOfPaper(paperId),
+      ]);
+      const page = keysetPage(rows, query.limit, (comment) => comment);
+      return { comments: page.rows, nextCursor: page.nextCursor, total };
+    },
+
     /** The author is the session's user; the HTML is stored as the comment policy leaves it. */
     async create(author: PublicUser, body: { paperId: number; text: string }): Promise<Comment> {
       const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
@@ -52,7 +83,12 @@ export function createCommentsService(deps: {
       const text = sanitizeWithPolicy(body.text, COMMENT_HTML_POLICY, siteOrigin);
       if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
       await requirePaper(body.paperId);
-      const row = await commentsRepo.insert({ paperId: body.paperId, userId: author.id, text });
+      const row = await commentsRepo.insert({
+        paperId: body.paperId,
+        userId: author.id,
+        text,
+        imageNames: uploadedImagesOf(text),
+      });
       return {
         id: row.id,
         paperId: row.paper_id,
@@ -66,11 +102,17 @@ export function createCommentsService(deps: {
     /** One comment, so that a shared link can find the paper it belongs to. */
     find,
 
-    /** Deletes a comment of the user's own, and answers it as it was. */
+    /**
+     * Deletes a comment of the user's own, with the images they uploaded for it that no other comment
+     * shows, and answers it as it was. Should removing the images fail, the sweep removes them later.
+     */
     async remove(user: PublicUser, commentId: number): Promise<Comment> {
       const comment = await find(commentId);
       if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthor);
-      await commentsRepo.delete(commentId);
+      const imageIds = await commentsRepo.delete(commentId);
+      await uploads
+        .discardUnused(user.id, imageIds)
+        .catch((error: unknown) => log.warn({ err: error, commentId }, "a deleted comment's images were not removed"));
       return comment;
     },
   };

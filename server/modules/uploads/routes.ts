@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
+import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_ERROR } from '../../../common/comment-rules.js';
 import { uploadAnswerSchema } from '../../../common/comments.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { AppError, badRequest } from '../../errors.js';
@@ -58,7 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sess
       },
       schema: {
         summary: 'Upload an image for a comment',
-        description: `Signed-in readers only. A multipart/form-data body with one file in the field \`${IMAGE_FIELD}\`: a PNG, JPEG, GIF or WebP image (recognised by its bytes) of at most 5 MB. Answers where it is served. 429 after 20 uploads an hour; 507 while the server's disk is full.`,
+        description: `Signed-in readers only. A multipart/form-data body with one file in the field \`${IMAGE_FIELD}\`: a PNG, JPEG, GIF or WebP image (recognised by its bytes) of at most 5 MB. Answers where it is served. An image no comment shows is removed a day after its upload, and a comment's images when its author deletes it. 413 \`${UPLOAD_QUOTA_ERROR}\` when the account's images would take more than ${MAX_STORED_UPLOAD_BYTES / (1024 * 1024)} MB; 429 after 20 uploads an hour; 507 while the server's disk is full.`,
         consumes: ['multipart/form-data'],
         response: {
           201: uploadAnswerSchema,
@@ -79,21 +79,31 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sess
 };
 
 /**
- * GET /uploads/{name}: a stored image, only under a name the server gave it. Served with the type
- * it was recognised as, never sniffed, never run (no scripts, styles or frames even if opened
- * directly), and cached for good (a name is never reused).
+ * How long caches keep an image before asking again: a removed image (its comment deleted) stops
+ * being shown within this long. Asking again is cheap: a name is never reused, so it is its own ETag.
+ */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * GET /uploads/{name}: a stored image, only under a name the server gave it, and 404 once removed.
+ * Served with the type it was recognised as, never sniffed, never run (no scripts, styles or frames
+ * even if opened directly).
  */
 export const uploadedFilesRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const image = await uploads.open(request.params.name);
     if (!image) throw new AppError(404, 'not_found', 'Image not found');
-    return reply
-      .type(image.mimeType)
-      .header('Content-Length', image.sizeBytes)
+    const etag = `"${request.params.name}"`;
+    reply
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Cache-Control', UPLOAD_CACHE_CONTROL)
+      .header('ETag', etag)
       .header('Content-Security-Policy', "default-src 'none'")
-      .header('Content-Disposition', 'inline')
-      .send(image.stream);
+      .header('Content-Disposition', 'inline');
+    if (request.headers['if-none-match'] === etag) {
+      image.stream.destroy();
+      return reply.status(304).send();
+    }
+    return reply.type(image.mimeType).header('Content-Length', image.sizeBytes).send(image.stream);
   });
 };

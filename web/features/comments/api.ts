@@ -1,19 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Comment } from '../../../common/comments.js';
+import type { CommentOrder } from '../../../common/comment-rules.js';
+import type { Comment, CommentPage } from '../../../common/comments.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
 
 /** Query keys of the comments feature, owned here so that the list's updates and reads agree. */
 export const commentKeys = {
   all: ['comments'] as const,
-  list: (paperId: number) => [...commentKeys.all, 'paper', paperId] as const,
+  /** A paper's comments in either order. */
+  ofPaper: (paperId: number) => [...commentKeys.all, 'paper', paperId] as const,
+  /** A paper's comments in one order: the pages loaded so far, as one page. */
+  pages: (paperId: number, order: CommentOrder) => [...commentKeys.ofPaper(paperId), order] as const,
   one: (id: number) => [...commentKeys.all, 'comment', id] as const,
 };
 
-/** A paper's comments, newest first. */
-export function commentListQueryOptions(paperId: number) {
+/** GET /api/comments/{paperId}/page: a page of a paper's comments in `order`, the first without a cursor. */
+export function fetchCommentPage(
+  paperId: number,
+  page: { order: CommentOrder; cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  const query = new URLSearchParams({ order: page.order });
+  if (page.cursor !== undefined) query.set('cursor', page.cursor);
+  if (page.limit !== undefined) query.set('limit', String(page.limit));
+  return apiGet<CommentPage>(`/comments/${paperId}/page?${query}`, signal);
+}
+
+/** The first page of a paper's comments in `order`; the next ones are appended to it (useCommentPages). */
+export function commentPagesQueryOptions(paperId: number, order: CommentOrder) {
   return queryOptions({
-    queryKey: commentKeys.list(paperId),
-    queryFn: ({ signal }) => apiGet<Comment[]>(`/comments/${paperId}`, signal),
+    queryKey: commentKeys.pages(paperId, order),
+    queryFn: ({ signal }) => fetchCommentPage(paperId, { order }, signal),
   });
 }
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
-import type { Comment } from '../../../common/comments.js';
+import type { CommentPage } from '../../../common/comments.js';
 import { changeLocale, initI18n, loadNamespaces } from '../../lib/i18n.js';
 import { createQueryClient } from '../../lib/query-client.js';
 import { apiError, createFakeApi, jsonResponse } from '../../test/fake-api.js';
@@ -29,7 +29,11 @@ afterEach(() => {
 
 async function renderComposer() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData<Comment[]>(commentKeys.list(7), [makeComment({ text: '<p>earlier</p>' })]);
+  queryClient.setQueryData<CommentPage>(commentKeys.pages(7, 'newest'), {
+    comments: [makeComment({ text: '<p>earlier</p>' })],
+    nextCursor: null,
+    total: 1,
+  });
   const onPosted = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
@@ -62,7 +66,7 @@ describe('the comment editor', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('posts the formatted comment, then clears the editor and adds the comment at the top of the list', async () => {
+  it('posts the formatted comment, then clears the editor and adds the comment at the top of the most recent', async () => {
     const posted = makeComment({
       id: 99,
       text: '<p><strong>Bold</strong> <span style="color: #e03131">red</span></p>',
@@ -88,7 +92,9 @@ describe('the comment editor', () => {
     expect(sent.querySelector('strong')?.textContent).toBe('Bold');
     expect(sent.querySelector('span')?.style.color).toBe('rgb(224, 49, 49)');
     expect(editor.isEmpty).toBe(true);
-    expect(queryClient.getQueryData<Comment[]>(commentKeys.list(7))?.map((comment) => comment.id)[0]).toBe(99);
+    const newest = queryClient.getQueryData<CommentPage>(commentKeys.pages(7, 'newest'));
+    expect(newest?.comments.map((comment) => comment.id)[0]).toBe(99);
+    expect(newest?.total).toBe(2);
   });
 
   it('keeps the text and says so when the post fails', async () => {
@@ -205,9 +211,14 @@ describe('the comment editor', () => {
 
   it.each([
     [413, 'payload_too_large', 'This image is too big: images can be at most 5 MB.'],
+    [
+      413,
+      'upload_quota_exceeded',
+      'Your images have reached the 50 MB an account may keep. Images not used in a comment are removed a day after upload, and deleting a comment removes its images.',
+    ],
     [415, 'unsupported_media_type', 'This file cannot be added: only PNG, JPEG, GIF and WebP images are accepted.'],
     [507, 'insufficient_storage', 'The server has no room to store images right now. Please try again later.'],
-  ])('says why the server refused an image (%i)', async (status, code, message) => {
+  ])('says why the server refused an image (%i %s)', async (status, code, message) => {
     fakeApi.handlers['POST /api/upload'] = () => apiError(status, code, 'Refused.');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { editor } = await renderComposer();

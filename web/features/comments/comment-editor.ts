@@ -3,6 +3,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import { BackgroundColor, Color, TextStyle } from '@tiptap/extension-text-style';
 import type { Editor, Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { UPLOAD_QUOTA_ERROR } from '../../../common/comment-rules.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 
 /**
@@ -43,11 +44,20 @@ export function isBlankComment(editor: Editor): boolean {
 export function refusalKey(
   error: unknown,
   fallback: 'postFailed' | 'imageFailed',
-): 'signInAgain' | 'tooMany' | 'imageTooBig' | 'imageWrongType' | 'imageNoRoom' | 'postFailed' | 'imageFailed' {
+):
+  | 'signInAgain'
+  | 'tooMany'
+  | 'imageTooBig'
+  | 'imageQuotaReached'
+  | 'imageWrongType'
+  | 'imageNoRoom'
+  | 'postFailed'
+  | 'imageFailed' {
   if (!(error instanceof ApiRequestError)) return fallback;
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
-  if (fallback === 'imageFailed' && error.status === 413) return 'imageTooBig';
+  if (fallback === 'imageFailed' && error.status === 413)
+    return error.code === UPLOAD_QUOTA_ERROR ? 'imageQuotaReached' : 'imageTooBig';
   if (fallback === 'imageFailed' && error.status === 415) return 'imageWrongType';
   if (fallback === 'imageFailed' && error.status === 507) return 'imageNoRoom';
   return fallback;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Comment } from '../../../common/comments.js';
+import type { Comment, CommentPage } from '../../../common/comments.js';
 import { commentKeys, deleteComment, postComment } from './api.js';
 
 interface RequestState {
@@ -39,25 +39,36 @@ function useRequest<Input, Output>(
   return { ...state, run, reset };
 }
 
-/** Posts a comment; once the server has stored it, it joins the paper's list at the top. */
+/**
+ * Posts a comment; once the server has stored it, it joins the top of the paper's most recent
+ * comments, and the oldest first are loaded again when next shown.
+ */
 export function usePostComment(paperId: number) {
   const queryClient = useQueryClient();
   const send = useCallback((text: string) => postComment(paperId, text), [paperId]);
   const onDone = useCallback(
-    (comment: Comment) =>
-      queryClient.setQueryData<Comment[]>(commentKeys.list(paperId), (comments = []) => [comment, ...comments]),
+    (comment: Comment) => {
+      queryClient.setQueryData<CommentPage>(
+        commentKeys.pages(paperId, 'newest'),
+        (page) => page && { ...page, comments: [comment, ...page.comments], total: page.total + 1 },
+      );
+      void queryClient.invalidateQueries({ queryKey: commentKeys.pages(paperId, 'oldest') });
+    },
     [queryClient, paperId],
   );
   return useRequest(send, onDone);
 }
 
-/** Deletes a comment; it leaves the list only once the server has confirmed. */
+/** Deletes a comment; it leaves the paper's comments, in either order, only once the server has confirmed. */
 export function useDeleteComment(paperId: number) {
   const queryClient = useQueryClient();
   const onDone = useCallback(
     (_answer: unknown, id: number) =>
-      queryClient.setQueryData<Comment[]>(commentKeys.list(paperId), (comments = []) =>
-        comments.filter((comment) => comment.id !== id),
+      // Every list of the paper loaded so far counts the comment, whether or not it holds it yet.
+      queryClient.setQueriesData<CommentPage>(
+        { queryKey: commentKeys.ofPaper(paperId) },
+        (page) =>
+          page && { ...page, comments: page.comments.filter((comment) => comment.id !== id), total: page.total - 1 },
       ),
     [queryClient, paperId],
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_ORDERS, type CommentOrder, isCommentOrder } from '../comment-order.js';
+import { COMMENT_ORDERS, type CommentOrder } from '../../../../common/comment-rules.js';
+import { isCommentOrder } from '../comment-order.js';
 
 interface CommentSortMenuProps {
   order: CommentOrder;

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { COMMENTS_PAGE_SIZE } from '../../../../common/comment-rules.js';
+import { COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../../common/comment-rules.js';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { commentListQueryOptions } from '../api.js';
-import { type CommentOrder, sortComments } from '../comment-order.js';
 import { commentIdOfHash, openShareWindow } from '../share.js';
 import { useDeleteComment } from '../use-comment-mutations.js';
+import { useCommentPages } from '../use-comment-pages.js';
 import { useNow } from '../use-now.js';
 import { CommentComposerSlot, SignInPrompt } from './comment-composer-slot.js';
 import { CommentItem } from './comment-item.js';
@@ -36,16 +34,20 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
   // The comment a shared link points at (#comment-{id}): shown, scrolled to, focused and highlighted.
   const highlightId = commentIdOfHash(useLocation().hash);
   const { t: tCommon } = useTranslation();
-  const { data: comments, isPending, isError, refetch } = useQuery(commentListQueryOptions(paperId));
   const [order, setOrder] = useState<CommentOrder>('newest');
   const [revealed, setRevealed] = useState(COMMENTS_PAGE_SIZE);
+  // Until the highlighted comment is at hand, pages are loaded in search of it.
+  const pages = useCommentPages(paperId, order, (loaded) => {
+    const index = loaded.findIndex((comment) => comment.id === highlightId);
+    return highlightId !== null && index < 0 ? Number.POSITIVE_INFINITY : shownCount(revealed, index);
+  });
+  const { data, isPending, isPlaceholderData, isError, refetch } = pages.query;
+  const comments = (!isPlaceholderData && data?.comments) || [];
+  const highlightIndex = comments.findIndex((comment) => comment.id === highlightId);
+  const shown = shownCount(revealed, highlightIndex);
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
   const deletion = useDeleteComment(paperId);
   const now = useNow();
-
-  const sorted = useMemo(() => sortComments(comments ?? [], order), [comments, order]);
-  const highlightIndex = sorted.findIndex((comment) => comment.id === highlightId);
-  const shown = shownCount(revealed, highlightIndex);
 
   // The highlighted comment is scrolled to and focused once, when it first appears.
   const reached = useRef<number | null>(null);
@@ -58,6 +60,13 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
     },
     [highlightId],
   );
+
+  // The next comments are revealed as soon as they are loaded; a page that failed is asked again.
+  const showMore = () => {
+    if (pages.loadingMore) return;
+    pages.retry();
+    setRevealed(shown + COMMENTS_PAGE_SIZE);
+  };
 
   const askToDelete = (id: number) => {
     deletion.reset();
@@ -74,7 +83,7 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
   };
 
   let list: ReactNode;
-  if (isPending) list = <Spinner label={t('loading')} />;
+  if (isPending || isPlaceholderData) list = <Spinner label={t('loading')} />;
   else if (isError)
     list = (
       <div role="alert" className="space-y-3 text-slate-700">
@@ -82,11 +91,11 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
         <Button onClick={() => void refetch()}>{tCommon('common.tryAgain')}</Button>
       </div>
     );
-  else if (sorted.length === 0) list = <p className="text-slate-600">{t('empty')}</p>;
+  else if (comments.length === 0) list = <p className="text-slate-600">{t('empty')}</p>;
   else
     list = (
       <ol className="space-y-3">
-        {sorted.slice(0, shown).map((comment) => (
+        {comments.slice(0, shown).map((comment) => (
           <CommentItem
             key={comment.id}
             comment={comment}
@@ -105,10 +114,17 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
     <div className="space-y-5">
       {viewer === null && <SignInPrompt state={signInState} />}
       {viewer && <CommentComposerSlot paperId={paperId} onPosted={() => setOrder('newest')} />}
-      {sorted.length > 0 && <CommentSortMenu order={order} onChange={setOrder} />}
+      {(data?.total ?? 0) > 0 && <CommentSortMenu order={order} onChange={setOrder} />}
       {list}
-      {sorted.length > shown && (
-        <Button onClick={() => setRevealed(shown + COMMENTS_PAGE_SIZE)}>{t('showMore')}</Button>
+      {pages.moreFailed && (
+        <p role="alert" className="text-slate-700">
+          {t('loadMoreError')}
+        </p>
+      )}
+      {(comments.length > shown || pages.hasMore) && (
+        <Button aria-disabled={pages.loadingMore} onClick={showMore}>
+          {t('showMore')}
+        </Button>
       )}
       <DeleteCommentDialog
         open={confirmingDelete !== null}

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../../common/comment-rules.js';
+import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../../common/comment-rules.js';
 import { uploadImage } from '../api.js';
 import { refusalKey } from '../comment-editor.js';
 
@@ -38,7 +38,9 @@ export function ImageButton({ editor, className, icon: Icon, onProblem }: ImageB
       onProblem(null);
     } catch (error) {
       console.error('Failed to upload the image', error);
-      onProblem(t(`editor.${refusalKey(error, 'imageFailed')}`, { megabytes: MAX_UPLOAD_BYTES / MEGABYTE }));
+      const refusal = refusalKey(error, 'imageFailed');
+      const limit = refusal === 'imageQuotaReached' ? MAX_STORED_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
+      onProblem(t(`editor.${refusal}`, { megabytes: limit / MEGABYTE }));
     } finally {
       setUploading(false);
     }
