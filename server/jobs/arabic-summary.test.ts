@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type PaperDetail, paperDetailSchema } from '../../common/papers.js';
 import { queueListSchema } from '../../common/queue.js';
 import { requestAs, signedInAs } from '../test/accounts.js';
-import { useTestApp } from '../test/app.js';
 import { testDatabaseKinds } from '../test/databases.js';
 import { eventually } from '../test/eventually.js';
 import { arxivPaper } from '../test/fake-arxiv-client.js';
-import { downLlmUrl, FAKE_ARABIC_SUMMARY, FAKE_SUMMARY, type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
-
-const workerOptions = { retryDelayMs: 1, maxAttempts: 2, unavailableDelayMs: 1, pollMs: 10 };
+import { FAKE_ARABIC_SUMMARY, FAKE_SUMMARY } from '../test/fake-llm.js';
+import { useSummarizingApp } from '../test/summarizing-app.js';
 
 describe.each(testDatabaseKinds)('the Arabic summary written by the worker on $name', (kind) => {
-  let llm: FakeLlm;
-  let noPdfUrl = '';
-  beforeAll(async () => {
-    [llm, noPdfUrl] = await Promise.all([startFakeLlm(), downLlmUrl()]);
-  });
-  afterAll(() => llm.close());
-  const target = useTestApp(
-    kind,
-    () => ({ LLM_BASE_URL: llm.url, LLM_MODEL: 'fake-model', LLM_TIMEOUT_SECONDS: '5', ARXIV_PDF_URL: noPdfUrl }),
-    { workerOptions },
-  );
+  const summarizing = useSummarizingApp(kind);
+  const { target } = summarizing;
   // Signed in when first needed: the app starts in a hook of its own.
   let admin: Promise<string> | undefined;
   beforeEach(() => {
-    llm.mode = 'valid';
-    llm.requests.length = 0;
+    summarizing.llm.mode = 'valid';
+    summarizing.llm.requests.length = 0;
   });
 
   const processOne = async (arxivId: string) => {
@@ -47,7 +36,7 @@ describe.each(testDatabaseKinds)('the Arabic summary written by the worker on $n
 
   it('asks for the reader fields of the English summary in Arabic, and answers them beside it', async () => {
     expect(await processOne('2402.00001')).toBe('completed');
-    const asked = llm.requests.find((request) => request.kind === 'arabicSummary');
+    const asked = summarizing.llm.requests.find((request) => request.kind === 'arabicSummary');
     expect(asked?.text).toContain(FAKE_SUMMARY.Problem);
     expect(asked?.text).toContain(FAKE_SUMMARY.terms[0]?.explanation);
     expect(asked?.text).not.toContain(FAKE_SUMMARY.paper_category2);
@@ -60,9 +49,9 @@ describe.each(testDatabaseKinds)('the Arabic summary written by the worker on $n
   });
 
   it('stores nothing of a paper whose Arabic summary is left in English: the item fails with the reason and is retried', async () => {
-    llm.mode = 'untranslated';
+    summarizing.llm.mode = 'untranslated';
     expect(await processOne('2402.00002')).toBe('failed');
-    expect(llm.requests.filter((request) => request.kind === 'arabicSummary')).toHaveLength(3);
+    expect(summarizing.llm.requests.filter((request) => request.kind === 'arabicSummary')).toHaveLength(3);
     expect((await requestAs(target.app, null, 'GET', '/api/papers/2402.00002')).statusCode).toBe(404);
     const [item] = await queue();
     expect(item).toMatchObject({ arxivId: '2402.00002', attempts: 1 });
@@ -71,7 +60,7 @@ describe.each(testDatabaseKinds)('the Arabic summary written by the worker on $n
         'Takeaway is not in Arabic; Results is not in Arabic; the term Digest is not explained in Arabic (after 3 tries)',
     );
 
-    llm.mode = 'valid';
+    summarizing.llm.mode = 'valid';
     await eventually(queue, (items) => items[0]?.state === 'waiting');
     expect(await target.services.createWorker().runOnce()).toBe('completed');
     expect((await paper('2402.00002')).summaryAr).toEqual(FAKE_ARABIC_SUMMARY);

@@ -268,5 +268,11 @@ describe('ManagePapersPage', () => {
       '?q=2202&page=1&limit=20',
       '?q=2202&page=1&limit=20',
     ]);
+
+    // An empty search lists them all again.
+    fireEvent.change(screen.getByLabelText('Search deleted arXiv IDs'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('rowheader', { name: 'hep-th/9901001' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,26 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { connectDatabase, type DbHandle } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
-import { migrationsFor } from './index.js';
+import { databaseBefore } from '../../test/migration-under-test.js';
 
 const THIS_MIGRATION = '0011_arabic_summaries';
 
 describe.each(testDatabaseKinds)('the Arabic names migration on $name', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
   it('gives the categories a database holds already the Arabic names the site ships, and others none', async () => {
-    const database = await kind.create();
-    cleanups.push(() => database.dispose());
-    const handle: DbHandle = connectDatabase(loadConfig(database.env));
-    cleanups.push(() => handle.close());
-    const all = migrationsFor(handle.dialect);
-    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < THIS_MIGRATION));
-    await migrateToLatest(handle, before);
+    const { handle, migrateRest } = await databaseBefore(kind, THIS_MIGRATION);
     const now = new Date().toISOString();
     // The rows as they were before the migration: a name only.
     const created = ['Machine Learning', 'Other', 'AI Agents', 'Quantum Knitting'].map((name) => ({
@@ -29,7 +15,7 @@ describe.each(testDatabaseKinds)('the Arabic names migration on $name', (kind) =
     }));
     await handle.db.insertInto('categories').values(created).execute();
 
-    await migrateToLatest(handle, all);
+    await migrateRest();
     const rows = await handle.db.selectFrom('categories').select(['name', 'name_ar']).orderBy('name').execute();
     expect(rows).toEqual([
       { name: 'AI Agents', name_ar: 'وكلاء الذكاء الاصطناعي' },

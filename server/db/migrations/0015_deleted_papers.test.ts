@@ -1,26 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { connectDatabase, type DbHandle } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
-import { migrationsFor } from './index.js';
+import { databaseBefore } from '../../test/migration-under-test.js';
 
 const THIS_MIGRATION = '0015_deleted_papers';
 
 describe.each(testDatabaseKinds)('the deleted papers migration on $name', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
   it('renumbers equal queue positions in processing order, makes them unique, and drops orphaned waiting bookmarks', async () => {
-    const database = await kind.create();
-    cleanups.push(() => database.dispose());
-    const handle: DbHandle = connectDatabase(loadConfig(database.env));
-    cleanups.push(() => handle.close());
-    const all = migrationsFor(handle.dialect);
-    const before = Object.fromEntries(Object.entries(all).filter(([name]) => name < THIS_MIGRATION));
-    await migrateToLatest(handle, before);
+    const { handle, migrateRest } = await databaseBefore(kind, THIS_MIGRATION);
     const now = new Date().toISOString();
     // What two imports at once left behind: equal positions, in id order.
     const items = (
@@ -42,7 +28,7 @@ describe.each(testDatabaseKinds)('the deleted papers migration on $name', (kind)
       .values(['2401.00001', '2309.00001'].map((arxiv_id) => ({ arxiv_id, user_id: userId, created_at: now })))
       .execute();
 
-    await migrateToLatest(handle, all);
+    await migrateRest();
     const queue = await handle.db
       .selectFrom('queue_items')
       .select(['arxiv_id', 'position'])

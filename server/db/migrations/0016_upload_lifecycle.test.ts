@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { databaseBefore } from '../../test/migration-under-test.js';
 import { addPaper } from '../../test/papers.js';
-import { connectDatabase, type DbHandle } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
-import { migrationsFor } from './index.js';
 
 const THIS_MIGRATION = '0016_upload_lifecycle';
 const SHOWN = '0123456789abcdef0123456789abcdef.png';
@@ -12,19 +9,8 @@ const UNUSED = 'fedcba9876543210fedcba9876543210.gif';
 const NEVER_UPLOADED = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg';
 
 describe.each(testDatabaseKinds)('the upload lifecycle migration on $name', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
   it('links the comments stored already to the uploaded images they show, and to nothing else', async () => {
-    const database = await kind.create();
-    cleanups.push(() => database.dispose());
-    const handle: DbHandle = connectDatabase(loadConfig(database.env));
-    cleanups.push(() => handle.close());
-    const all = migrationsFor(handle.dialect);
-    await migrateToLatest(handle, Object.fromEntries(Object.entries(all).filter(([name]) => name < THIS_MIGRATION)));
-
+    const { handle, migrateRest } = await databaseBefore(kind, THIS_MIGRATION);
     const now = new Date().toISOString();
     const user = await handle.db
       .insertInto('users')
@@ -57,7 +43,7 @@ describe.each(testDatabaseKinds)('the upload lifecycle migration on $name', (kin
       .returning('id')
       .execute();
 
-    await migrateToLatest(handle, all);
+    await migrateRest();
     const links = await handle.db.selectFrom('comment_uploads').selectAll().execute();
     const shownId = uploads.find((upload) => upload.file_name === SHOWN)?.id;
     expect(links).toEqual([{ comment_id: comments[0]?.id, upload_id: shownId }]);

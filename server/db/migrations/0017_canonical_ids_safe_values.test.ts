@@ -1,61 +1,44 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases.js';
-import { connectDatabase, type DbHandle } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
-import { migrationsFor } from './index.js';
+import { databaseBefore } from '../../test/migration-under-test.js';
 
 const THIS_MIGRATION = '0017_canonical_ids_safe_values';
 
 describe.each(testDatabaseKinds)('the canonical ids and safe values migration on $name', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const now = new Date().toISOString();
 
-  /** A database migrated to just before this migration. */
-  async function databaseBefore(): Promise<DbHandle> {
-    const database = await kind.create();
-    cleanups.push(() => database.dispose());
-    const handle = connectDatabase(loadConfig(database.env));
-    cleanups.push(() => handle.close());
-    const all = migrationsFor(handle.dialect);
-    await migrateToLatest(handle, Object.fromEntries(Object.entries(all).filter(([name]) => name < THIS_MIGRATION)));
-    return handle;
+  /** A database just before this migration, holding papers of these arXiv ids and PDF links. */
+  async function databaseWithPapers(papers: [arxivId: string, pdfUrl: string][]) {
+    const { handle, migrateRest } = await databaseBefore(kind, THIS_MIGRATION);
+    const rows = papers.map(([arxiv_id, pdf_url]) => ({
+      arxiv_id,
+      version: 2,
+      title: `Paper ${arxiv_id}`,
+      abstract: 'We study things.',
+      pdf_url,
+      submitted_date: '2004-06-08',
+      authors: '[]',
+      primary_category: 'hep-ex',
+      created_at: now,
+      updated_at: now,
+    }));
+    await handle.db.insertInto('papers').values(rows).execute();
+    return { db: handle.db, migrateRest };
   }
 
-  const now = new Date().toISOString();
-  const paper = (arxiv_id: string, pdf_url: string) => ({
-    arxiv_id,
-    version: 2,
-    title: `Paper ${arxiv_id}`,
-    abstract: 'We study things.',
-    pdf_url,
-    submitted_date: '2004-06-08',
-    authors: '[]',
-    primary_category: 'hep-ex',
-    created_at: now,
-    updated_at: now,
-  });
-
   it('renames old-style ids stored with their subject class, leaving a paper whose id is taken as it is', async () => {
-    const handle = await databaseBefore();
-    const { db } = handle;
-    await db
-      .insertInto('papers')
-      .values([
-        paper('hep-ex.EX/0406020', 'https://arxiv.org/pdf/hep-ex/0406020v2'),
-        paper('math.GT/0309136', 'https://arxiv.org/pdf/math/0309136v2'),
-        paper('math/0309136', 'https://arxiv.org/pdf/math/0309136v2'),
-      ])
-      .execute();
+    const { db, migrateRest } = await databaseWithPapers([
+      ['hep-ex.EX/0406020', 'https://arxiv.org/pdf/hep-ex/0406020v2'],
+      ['math.GT/0309136', 'https://arxiv.org/pdf/math/0309136v2'],
+      ['math/0309136', 'https://arxiv.org/pdf/math/0309136v2'],
+    ]);
     const item = (arxiv_id: string, position: number) => ({ arxiv_id, position, payload: '{}', created_at: now });
     await db
       .insertInto('queue_items')
       .values([item('cs.AI/0101001', 1), item('cond-mat.SC/0603029', 2), item('cond-mat/0603029', 3)])
       .execute();
 
-    await migrateToLatest(handle, migrationsFor(handle.dialect));
+    await migrateRest();
     const papers = await db.selectFrom('papers').select('arxiv_id').orderBy('arxiv_id').execute();
     expect(papers.map((row) => row.arxiv_id)).toEqual(['hep-ex/0406020', 'math.GT/0309136', 'math/0309136']);
     const items = await db.selectFrom('queue_items').select('arxiv_id').orderBy('arxiv_id').execute();
@@ -63,20 +46,15 @@ describe.each(testDatabaseKinds)('the canonical ids and safe values migration on
   });
 
   it('gives a paper whose PDF link is not http(s) its PDF on arXiv, and leaves web links as they are', async () => {
-    const handle = await databaseBefore();
-    const { db } = handle;
-    await db
-      .insertInto('papers')
-      .values([
-        paper('2401.00001', 'javascript:alert(document.cookie)'),
-        paper('2401.00002', ' JavaScript:alert(1)'),
-        paper('2401.00003', 'data:text/html,<script>alert(1)</script>'),
-        paper('2401.00004', 'HTTPS://example.org/paper.pdf'),
-        paper('2401.00005', 'http://example.org/paper.pdf'),
-      ])
-      .execute();
+    const { db, migrateRest } = await databaseWithPapers([
+      ['2401.00001', 'javascript:alert(document.cookie)'],
+      ['2401.00002', ' JavaScript:alert(1)'],
+      ['2401.00003', 'data:text/html,<script>alert(1)</script>'],
+      ['2401.00004', 'HTTPS://example.org/paper.pdf'],
+      ['2401.00005', 'http://example.org/paper.pdf'],
+    ]);
 
-    await migrateToLatest(handle, migrationsFor(handle.dialect));
+    await migrateRest();
     const links = await db.selectFrom('papers').select(['arxiv_id', 'pdf_url']).orderBy('arxiv_id').execute();
     expect(links).toEqual([
       { arxiv_id: '2401.00001', pdf_url: 'https://arxiv.org/pdf/2401.00001v2' },
@@ -88,12 +66,10 @@ describe.each(testDatabaseKinds)('the canonical ids and safe values migration on
   });
 
   it('makes category names fit: renamed, joined to the category of the fitted name, or removed', async () => {
-    const handle = await databaseBefore();
-    const { db } = handle;
-    await db
-      .insertInto('papers')
-      .values([paper('2401.00001', ''), paper('2401.00002', '')])
-      .execute();
+    const { db, migrateRest } = await databaseWithPapers([
+      ['2401.00001', ''],
+      ['2401.00002', ''],
+    ]);
     const learning = { name: 'Machine Learning', name_ar: 'تعلّم الآلة' };
     const split = { name: 'Machine\u001fLearning', name_ar: null };
     const packed = { name: 'Agents\u001eوكلاء\u001fTools', name_ar: 'وكلاء\u001fأدوات' };
@@ -118,7 +94,7 @@ describe.each(testDatabaseKinds)('the canonical ids and safe values migration on
     ]);
     await db.insertInto('paper_categories').values(links).execute();
 
-    await migrateToLatest(handle, migrationsFor(handle.dialect));
+    await migrateRest();
     const stored = await db.selectFrom('categories').select(['name', 'name_ar']).orderBy('name').execute();
     expect(stored).toEqual([
       { name: 'Agents وكلاء Tools', name_ar: 'وكلاء أدوات' },

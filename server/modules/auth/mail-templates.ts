@@ -67,29 +67,44 @@ const button = (link: string, label: string, primary = true) =>
 const plainLink = (link: string) =>
   `<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link)}</p>`;
 
-/** An account mail in the user's language, as HTML (right to left for Arabic) and plain text. */
-export function accountMail(input: {
-  kind: AccountMailKind;
+interface MailAddressing {
   locale: Locale;
   to: string;
   name: string | null;
   siteName: string;
-  link: string;
-}): MailMessage {
-  const t = TEXTS[input.locale][input.kind];
+}
+
+/**
+ * A mail in the reader's language that greets them and leads with `texts.lead`, then says `body`:
+ * as HTML (right to left for Arabic) and as plain text, one line of `body.text` a line.
+ */
+function greetingMail(
+  input: MailAddressing & { link: string },
+  texts: { subject: string; lead: (siteName: string) => string },
+  body: { html: string; text: string[] },
+): MailMessage {
   const greeting = GREETINGS[input.locale](input.name);
-  const lead = t.lead(input.siteName);
+  const lead = texts.lead(input.siteName);
   const html = mailDocument(
     input.locale,
     `<p style="font-size:16px">${escapeHtml(greeting)}</p>
 ${paragraph(lead)}
-<p style="margin:28px 0">${button(input.link, t.action)}</p>
+${body.html}`,
+  );
+  const text = [greeting, '', lead, '', ...body.text].join('\n');
+  return { to: input.to, subject: `${texts.subject} | ${input.siteName}`, html, text, link: input.link };
+}
+
+/** An account mail in the user's language, as HTML (right to left for Arabic) and plain text. */
+export function accountMail(input: MailAddressing & { kind: AccountMailKind; link: string }): MailMessage {
+  const t = TEXTS[input.locale][input.kind];
+  return greetingMail(input, t, {
+    html: `<p style="margin:28px 0">${button(input.link, t.action)}</p>
 ${note(t.expiry)}
 ${note(t.ignore)}
 ${plainLink(input.link)}`,
-  );
-  const text = [greeting, '', lead, '', `${t.action}: ${input.link}`, '', t.expiry, t.ignore].join('\n');
-  return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.link };
+    text: [`${t.action}: ${input.link}`, '', t.expiry, t.ignore],
+  });
 }
 
 const SIGNUP_NOTICE_TEXTS: Record<
@@ -121,36 +136,12 @@ const SIGNUP_NOTICE_TEXTS: Record<
  * The mail a sign-up with an address that already has an account sends to that address instead of
  * a verification link: nothing changed; sign in, or reset the password. It carries no token.
  */
-export function signupNoticeMail(input: {
-  locale: Locale;
-  to: string;
-  name: string | null;
-  siteName: string;
-  signInLink: string;
-  resetLink: string;
-}): MailMessage {
+export function signupNoticeMail(input: MailAddressing & { signInLink: string; resetLink: string }): MailMessage {
   const t = SIGNUP_NOTICE_TEXTS[input.locale];
-  const greeting = GREETINGS[input.locale](input.name);
-  const lead = t.lead(input.siteName);
-  const html = mailDocument(
-    input.locale,
-    `<p style="font-size:16px">${escapeHtml(greeting)}</p>
-${paragraph(lead)}
-${paragraph(t.advice)}
+  return greetingMail({ ...input, link: input.signInLink }, t, {
+    html: `${paragraph(t.advice)}
 <p style="margin:28px 0">${button(input.signInLink, t.signIn)} ${button(input.resetLink, t.reset, false)}</p>
 ${note(t.ignore)}`,
-  );
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    t.advice,
-    '',
-    `${t.signIn}: ${input.signInLink}`,
-    `${t.reset}: ${input.resetLink}`,
-    '',
-    t.ignore,
-  ].join('\n');
-  return { to: input.to, subject: `${t.subject} | ${input.siteName}`, html, text, link: input.signInLink };
+    text: [t.advice, '', `${t.signIn}: ${input.signInLink}`, `${t.reset}: ${input.resetLink}`, '', t.ignore],
+  });
 }

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PaperDetail, paperDetailSchema } from '../../../common/papers.js';
 import { makeSummary } from '../../../common/testing/summary.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { arxivPaper } from '../../test/fake-arxiv-client.js';
-import { downLlmUrl, FAKE_SUMMARY, type FakeLlm, startFakeLlm } from '../../test/fake-llm.js';
+import { FAKE_SUMMARY } from '../../test/fake-llm.js';
 import { addPaper } from '../../test/papers.js';
+import { useSummarizingApp } from '../../test/summarizing-app.js';
 import { createIngestRepo } from '../ingest/repo.js';
 import { createImportService } from '../ingest/service.js';
 import { createDeletedPapersRepo } from '../papers/admin-deleted-repo.js';
@@ -71,25 +72,16 @@ describe.each(testDatabaseKinds)('category names an admin writes, on $name', (ki
 });
 
 describe.each(testDatabaseKinds)('categories a model names, on $name', (kind) => {
-  let llm: FakeLlm;
-  let noPdfUrl = '';
-  beforeAll(async () => {
-    [llm, noPdfUrl] = await Promise.all([startFakeLlm(), downLlmUrl()]);
-  });
-  afterAll(() => llm.close());
-  const target = useTestApp(
-    kind,
-    () => ({ LLM_BASE_URL: llm.url, LLM_MODEL: 'fake-model', LLM_TIMEOUT_SECONDS: '5', ARXIV_PDF_URL: noPdfUrl }),
-    { workerOptions: { retryDelayMs: 1, maxAttempts: 2, unavailableDelayMs: 1, pollMs: 10 } },
-  );
+  const summarizing = useSummarizingApp(kind);
+  const { target } = summarizing;
   // Signed in when first needed: the app starts in a hook of its own.
   let admin: Promise<string> | undefined;
   beforeEach(() => {
-    llm.summary = FAKE_SUMMARY;
+    summarizing.llm.summary = FAKE_SUMMARY;
   });
 
   const processWith = async (arxivId: string, categories: [string, string]) => {
-    llm.summary = { ...FAKE_SUMMARY, paper_category1: categories[0], paper_category2: categories[1] };
+    summarizing.llm.summary = { ...FAKE_SUMMARY, paper_category1: categories[0], paper_category2: categories[1] };
     await target.services.queueRepo.enqueue([arxivPaper(arxivId)], 'back', new Date().toISOString());
     expect(await target.services.createWorker().runOnce()).toBe('completed');
     return paperDetailSchema.parse((await requestAs(target.app, null, 'GET', `/api/papers/${arxivId}`)).json());

@@ -1,3 +1,4 @@
+import { type Repetition, repeatEvery } from '../../jobs/repeat.js';
 import type { Services } from '../../services.js';
 import type { DigestRunCounts } from './sender.js';
 
@@ -7,11 +8,6 @@ import type { DigestRunCounts } from './sender.js';
  */
 export const DIGEST_TICK_MS = 60 * 1000;
 
-export interface DigestSchedule {
-  /** Ends the schedule, after the run under way if any. */
-  stop(): Promise<void>;
-}
-
 /**
  * Sends the digests due: once at start, then every tick after the previous run ended. Several
  * workers may each run it: a reader's period is claimed before its mail is sent. A failed run is
@@ -20,29 +16,14 @@ export interface DigestSchedule {
 export function startDigestSchedule(
   services: Pick<Services, 'digestSender' | 'log'>,
   options: { tickMs?: number; onRun?: (counts: DigestRunCounts) => void } = {},
-): DigestSchedule {
+): Repetition {
   const { digestSender, log } = services;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const next = () => {
-    current = digestSender.runOnce().then(
-      (counts) => {
-        options.onRun?.(counts);
-        if (!stopped) timer = setTimeout(next, options.tickMs ?? DIGEST_TICK_MS);
-      },
-      (error: unknown) => {
-        log.warn({ err: error }, 'digest run failed; the next run tries again');
-        if (!stopped) timer = setTimeout(next, options.tickMs ?? DIGEST_TICK_MS);
-      },
-    );
-  };
-  next();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return repeatEvery(
+    () =>
+      digestSender.runOnce().then(
+        (counts) => options.onRun?.(counts),
+        (error: unknown) => log.warn({ err: error }, 'digest run failed; the next run tries again'),
+      ),
+    options.tickMs ?? DIGEST_TICK_MS,
+  );
 }

@@ -1,3 +1,4 @@
+import { type Repetition, repeatEvery } from '../../jobs/repeat.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -9,11 +10,6 @@ export const NEWEST_PER_RUN = 200;
 /** A run's counts (`deleted`: papers skipped because an admin deleted them), or why it failed. */
 export type IngestRunOutcome = { fetched: number; queued: number; deleted: number } | { error: string };
 
-export interface IngestSchedule {
-  /** Ends the schedule, after the run under way if any. */
-  stop(): Promise<void>;
-}
-
 /**
  * Queues the newest papers of INGEST_CATEGORIES that the site does not know yet and no admin deleted:
  * once at start, then every INGEST_INTERVAL after the previous run ended. Null when no interval is
@@ -23,7 +19,7 @@ export interface IngestSchedule {
 export function startIngestSchedule(
   services: Pick<Services, 'arxiv' | 'importer' | 'config' | 'log'>,
   options: { intervalMs?: number; onRun?: (outcome: IngestRunOutcome) => void } = {},
-): IngestSchedule | null {
+): Repetition | null {
   const { arxiv, importer, config, log } = services;
   const intervalMs = options.intervalMs ?? config.ingest.intervalMs;
   if (intervalMs === null) return null;
@@ -50,21 +46,5 @@ export function startIngestSchedule(
     }
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const next = () => {
-    current = run().then((outcome) => {
-      options.onRun?.(outcome);
-      if (!stopped) timer = setTimeout(next, intervalMs);
-    });
-  };
-  next();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return repeatEvery(() => run().then((outcome) => options.onRun?.(outcome)), intervalMs);
 }

@@ -1,13 +1,9 @@
+import { type Repetition, repeatEvery } from '../../jobs/repeat.js';
 import type { Services } from '../../services.js';
 import type { SweepCounts } from './service.js';
 
 /** How often the worker sweeps the uploads: an unused image outlives its day by at most this long. */
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-export interface UploadSweepSchedule {
-  /** Ends the schedule, after the sweep under way if any. */
-  stop(): Promise<void>;
-}
 
 /**
  * Removes the images no comment shows and the leftovers of uploads cut short, once they are a day
@@ -18,32 +14,18 @@ export interface UploadSweepSchedule {
 export function startUploadSweep(
   services: Pick<Services, 'uploads' | 'log'>,
   options: { intervalMs?: number; clock?: () => Date; onRun?: (counts: SweepCounts) => void } = {},
-): UploadSweepSchedule {
+): Repetition {
   const { uploads, log } = services;
   const clock = options.clock ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const next = () => {
-    current = uploads
-      .sweep(clock())
-      .then(
+  return repeatEvery(
+    () =>
+      uploads.sweep(clock()).then(
         (counts) => {
           if (counts.images > 0 || counts.partFiles > 0) log.info(counts, 'unused uploads removed');
           options.onRun?.(counts);
         },
         (error: unknown) => log.warn({ err: error }, 'upload sweep failed; the next sweep tries again'),
-      )
-      .then(() => {
-        if (!stopped) timer = setTimeout(next, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
-      });
-  };
-  next();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+      ),
+    options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS,
+  );
 }

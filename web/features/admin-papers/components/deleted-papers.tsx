@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RotateCcw, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -9,43 +9,11 @@ import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { Pager } from '../../../components/ui/pager.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
+import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { formatShortDate } from '../../../lib/dates.js';
 import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
 import { Notice } from './notice.js';
-
-/** Searches the deleted ids by their start; an empty search lists them all. */
-function DeletedSearchForm({ onSearch }: { onSearch: (prefix: string) => void }) {
-  const { t } = useTranslation('admin-papers');
-  const [input, setInput] = useState('');
-  const inputId = useId();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(input.trim());
-  }
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {t('deleted.searchLabel')}
-      </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          dir="ltr"
-          value={input}
-          maxLength={40}
-          placeholder={t('deleted.searchPlaceholder')}
-          onChange={(event) => setInput(event.target.value)}
-          className="h-10 rounded-lg border border-slate-300 px-3 text-sm sm:flex-1"
-        />
-        <Button type="submit" variant="primary">
-          <Search className="size-4" aria-hidden="true" />
-          {t('deleted.search')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * 'Deleted Papers': the arXiv ids admins deleted, with who and when. Import, scraping and the
@@ -138,8 +106,14 @@ export function DeletedPapers() {
           {t('deleted.scraper')}
         </Link>
       </div>
-      <DeletedSearchForm
-        onSearch={(next) => {
+      {/* Searches the deleted ids by their start; an empty search lists them all. */}
+      <TextFieldForm
+        label={t('deleted.searchLabel')}
+        placeholder={t('deleted.searchPlaceholder')}
+        submitLabel={t('deleted.search')}
+        icon={Search}
+        maxLength={40}
+        onSubmit={(next) => {
           setPrefix(next);
           setPage(1);
         }}

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RequiredTextForm } from '../../../components/ui/required-text-form.js';
+import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 
 /** Search by arXiv id (trimmed, non-empty); starts with the id the address names. */
 export function PaperSearchForm({ initial, onSearch }: { initial: string; onSearch: (arxivId: string) => void }) {
   const { t } = useTranslation('admin-papers');
   return (
-    <RequiredTextForm
+    <TextFieldForm
       label={t('search.label')}
       placeholder={t('search.placeholder')}
       requiredMessage={t('search.required')}

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, RequiredTextForm } from '../../../components/ui/required-text-form.js';
+import { FormCheckbox, TextFieldForm } from '../../../components/ui/text-field-form.js';
 
 interface QueueSearchFormProps {
   busy: boolean;
@@ -14,7 +14,7 @@ interface QueueSearchFormProps {
 export function QueueSearchForm({ busy, addToBookmarks, onAddToBookmarksChange, onSearch }: QueueSearchFormProps) {
   const { t } = useTranslation('admin-queue');
   return (
-    <RequiredTextForm
+    <TextFieldForm
       framed
       label={t('search.label')}
       placeholder={t('search.placeholder')}
@@ -26,6 +26,6 @@ export function QueueSearchForm({ busy, addToBookmarks, onAddToBookmarksChange, 
       onSubmit={onSearch}
     >
       <FormCheckbox label={t('addToBookmarks')} checked={addToBookmarks} onChange={onAddToBookmarksChange} />
-    </RequiredTextForm>
+    </TextFieldForm>
   );
 }

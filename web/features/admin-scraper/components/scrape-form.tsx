@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, RequiredTextForm } from '../../../components/ui/required-text-form.js';
+import { FormCheckbox, TextFieldForm } from '../../../components/ui/text-field-form.js';
 
 interface ScrapeFormProps {
   busy: boolean;
@@ -13,7 +13,7 @@ export function ScrapeForm({ busy, onScrape }: ScrapeFormProps) {
   const { t } = useTranslation('admin-scraper');
   const [addToBookmarks, setAddToBookmarks] = useState(false);
   return (
-    <RequiredTextForm
+    <TextFieldForm
       framed
       label={t('inputLabel')}
       placeholder={t('placeholder')}
@@ -25,6 +25,6 @@ export function ScrapeForm({ busy, onScrape }: ScrapeFormProps) {
       onSubmit={(input) => onScrape(input, addToBookmarks)}
     >
       <FormCheckbox label={t('addToBookmarks')} checked={addToBookmarks} onChange={setAddToBookmarks} />
-    </RequiredTextForm>
+    </TextFieldForm>
   );
 }

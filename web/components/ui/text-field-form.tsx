@@ -2,27 +2,34 @@ import type { LucideIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from './button.js';
 
-interface RequiredTextFormProps {
+interface TextFieldFormProps {
   label: string;
   placeholder: string;
-  /** Shown, and announced, when the trimmed text is empty; nothing is submitted then. */
-  requiredMessage: string;
+  /**
+   * Makes the field required: shown, and announced, when the trimmed text is empty, and nothing is
+   * submitted then. Without it an empty text is submitted (a search for everything).
+   */
+  requiredMessage?: string;
   submitLabel: string;
   /** The button's text while `busy`. */
   busyLabel?: string;
   icon: LucideIcon;
   busy?: boolean;
   initial?: string;
+  maxLength?: number;
   /** A bordered card, or plain inside a page section. */
   framed?: boolean;
   /** Controls under the field, such as a checkbox. */
   children?: ReactNode;
-  /** The trimmed, non-empty text. */
+  /** The trimmed text, non-empty when the field is required. */
   onSubmit: (text: string) => void;
 }
 
-/** One text field (an arXiv id or URL) with its button; a blank entry shows the required message instead. */
-export function RequiredTextForm({
+/**
+ * One text field (an arXiv id or URL) with its button; a blank entry of a required field shows the
+ * required message instead.
+ */
+export function TextFieldForm({
   label,
   placeholder,
   requiredMessage,
@@ -31,10 +38,11 @@ export function RequiredTextForm({
   icon: Icon,
   busy = false,
   initial = '',
+  maxLength = 300,
   framed = false,
   children,
   onSubmit,
-}: RequiredTextFormProps) {
+}: TextFieldFormProps) {
   const [input, setInput] = useState(initial);
   const [missing, setMissing] = useState(false);
   const inputId = useId();
@@ -43,8 +51,9 @@ export function RequiredTextForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = input.trim();
-    setMissing(trimmed === '');
-    if (trimmed !== '') onSubmit(trimmed);
+    const missingText = requiredMessage !== undefined && trimmed === '';
+    setMissing(missingText);
+    if (!missingText) onSubmit(trimmed);
   }
 
   return (
@@ -64,7 +73,7 @@ export function RequiredTextForm({
           id={inputId}
           dir="ltr"
           value={input}
-          maxLength={300}
+          maxLength={maxLength}
           placeholder={placeholder}
           aria-invalid={missing}
           aria-describedby={missing ? errorId : undefined}
