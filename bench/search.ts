@@ -3,26 +3,38 @@
  * jittered copies of their paper's (so the vector index holds distinct points). For each database:
  * p50 and p95 of POST /api/papers/semantic sent one at a time (the query's embedding included, every
  * query new), and requests/s at 10 clients beside the trivial route of the same server in the same
- * run; then the time and peak memory of embedding 1,000 abstracts with the bundled encoder.
- *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10 --only sqlite|postgres|pglite|embedding]
+ * run. Then papers/min of the bundled encoder for each thread count and call size, and the case after
+ * an import: the shared papers just imported, `npm start`, questions while the worker embeds them.
+ *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10
+ *     --only sqlite|postgres|pglite|embedding|while-embedding
+ *     --threads 1,2 --call-sizes 1,2,8 --batches 64 --embed-seconds 20 --db sqlite,postgres,pglite]
  * FILE: the shared 42,639 papers (see bench/search-eval/README.md). Vectors come from bench/.cache
  * (made once by this script or eval:search: about two hours of one core, shared over all cores). SQLite keeps its data in
  * data/bench-search-sqlite; PostgreSQL uses the schema bench_search of BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local postgres database (full text only where it lacks pgvector);
  * PGlite with pgvector, served over its socket from a child process, keeps data/bench-search-pglite.
+ * `embedding` runs each setup in a fresh process under tsx (no build); `while-embedding` imports into
+ * fresh databases (data/bench-search-import-*, the schema bench_search_import) and runs the server
+ * with EMBEDDING_THREADS as set for this script.
  */
+import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs, promisify } from 'node:util';
 import type { Health } from '../common/health.js';
-import { ensureBuilt, startProductionServer } from '../scripts/lib/production-server.js';
+import { ensureBuilt, type RunningServer, startProductionServer } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { DEFAULT_EMBEDDER_OPTIONS } from '../server/jobs/embed-papers.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
+import { BACKGROUND_CALL_SIZE } from '../server/providers/embeddings/use-lite.js';
 import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus, validCopy } from './lib/corpus.js';
 import { CACHE_DIR, processedPaperText } from './lib/corpus-vectors.js';
-import { measureEmbedding } from './lib/embedding-cost.js';
+import { measureEmbeddingRate } from './lib/embedding-cost.js';
 import { measure } from './lib/load.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
@@ -34,13 +46,23 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    threads: { type: 'string' },
+    'call-sizes': { type: 'string', default: '1,2,8' },
+    batches: { type: 'string', default: String(DEFAULT_EMBEDDER_OPTIONS.batchSize) },
+    'embed-seconds': { type: 'string', default: '20' },
+    db: { type: 'string', default: 'sqlite,postgres,pglite' },
   },
 });
 const paperCount = Number(values.papers);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const numbers = (list: string) => list.split(',').map(Number);
 const LATENCY_SAMPLES = 200;
 const WARM_UP = 20;
+/** Papers whose texts the encoder's throughput is measured on. */
+const EMBEDDING_SAMPLE = 4_000;
+/** The shortest time the pace of embedding is measured over while questions are asked. */
+const PACE_MS = 60_000;
 
 const file = corpusFile(positionals[0], 'npm run bench:search -- FILE');
 const papers = await readCorpus(file);
@@ -50,10 +72,11 @@ const queries = titleQueries(
   20260701,
 );
 
-const byText = await vectorsByText(file, papers);
+let byText: Map<string, Float32Array | undefined> | null = null;
 
 /** Seeds the papers (kept between runs) and stores their vectors where the database has a vector index. */
 async function prepare(env: Record<string, string>): Promise<void> {
+  byText ??= await vectorsByText(file, papers);
   const handle = connectDatabase({ ...loadConfig({ ...env, LOG_LEVEL: 'warn' }), databaseStatementTimeoutMs: 0 });
   try {
     await migrateToLatest(handle);
@@ -101,8 +124,94 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
   }
 }
 
-ensureBuilt();
+/** Papers a minute of the bundled encoder for each thread count, call size and request size, each in a fresh process. */
+async function benchEmbedding(): Promise<void> {
+  const texts = papers.slice(0, EMBEDDING_SAMPLE).map(processedPaperText);
+  const embedSeconds = Number(values['embed-seconds']);
+  const threadCounts = values.threads
+    ? numbers(values.threads)
+    : Array.from({ length: availableParallelism() }, (_, i) => i + 1);
+  console.log(
+    `\nEmbedding the shared papers with the bundled encoder on ${availableParallelism()} cores, ${embedSeconds} s a setup ` +
+      `(the site's defaults: texts a call ${BACKGROUND_CALL_SIZE}, papers a request ${DEFAULT_EMBEDDER_OPTIONS.batchSize})`,
+  );
+  console.log('threads  texts/call  papers/request  papers/min  model load  peak memory');
+  for (const threads of threadCounts) {
+    for (const batch of numbers(values.batches)) {
+      for (const callSize of numbers(values['call-sizes'])) {
+        const rate = await measureEmbeddingRate(texts, { threads, callSize, batch, seconds: embedSeconds });
+        console.log(
+          `${String(threads).padStart(7)}  ${String(callSize).padStart(10)}  ${String(batch).padStart(14)}  ` +
+            `${rate.papersPerMinute.toFixed(0).padStart(10)}  ${`${(rate.loadMs / 1000).toFixed(1)} s`.padStart(10)}  ` +
+            `${`${rate.peakMb.toFixed(0)} MB`.padStart(11)}`,
+        );
+      }
+    }
+  }
+}
+
+/** `npm run import -- FILE --processed`, as an operator runs it. */
+async function importProcessed(env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/import.ts', file, '--processed'],
+    { env: { ...process.env, ...env, LOG_LEVEL: 'silent' }, maxBuffer: 10 * 1024 * 1024 },
+  );
+  return stdout.trim().split('\n').at(-1) ?? '';
+}
+
+/** p50 and p95 of new questions sent one at a time after a few to warm up, and how many were answered without their vector. */
+async function questionsLatency(server: RunningServer): Promise<string> {
+  const url = `${server.baseUrl}/api/papers/semantic`;
+  await searchLatency(url, queries.slice(0, WARM_UP), 0);
+  const latency = await searchLatency(url, queries.slice(WARM_UP, WARM_UP + LATENCY_SAMPLES), WARM_UP);
+  const late = server.output().match(/not embedded in time/g)?.length ?? 0;
+  return (
+    `${latency.count} questions one at a time: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms; ` +
+    `${late} of ${latency.count + WARM_UP} answered from full text alone, their vector late`
+  );
+}
+
+/**
+ * The case after an import: the shared papers just imported, none embedded, `npm start` (the web
+ * server and the worker in one process), questions at once while the worker embeds; then the same
+ * questions to `npm run start:web` (nothing embedding) on that database. The pace of embedding is
+ * measured from /api/health over at least a minute.
+ */
+async function benchWhileEmbedding(name: string, env: Record<string, string>): Promise<void> {
+  console.log(`\n${name}, just imported: ${await importProcessed(env)}`);
+  const serverEnv = { ...env, SEED_DEMO: 'false', TRUST_PROXY: '1' };
+  const server = await startProductionServer(serverEnv);
+  try {
+    const health = async () => ((await (await fetch(`${server.baseUrl}/api/health`)).json()) as Health).search;
+    const first = await health();
+    const started = performance.now();
+    console.log(
+      `${name}, npm start while embedding (vector index ${first.vectorIndex}): ${await questionsLatency(server)}`,
+    );
+    await sleep(Math.max(0, PACE_MS - (performance.now() - started)));
+    const last = await health();
+    const minutes = (performance.now() - started) / 60_000;
+    const embedded = last.embedded.done - first.embedded.done;
+    const left = last.embedded.secondsLeft;
+    console.log(
+      `${name}: embedded ${embedded} papers in ${minutes.toFixed(1)} min, ${(embedded / minutes).toFixed(0)} papers/min ` +
+        `(EMBEDDING_THREADS ${process.env.EMBEDDING_THREADS ?? `default, ${Math.max(1, availableParallelism() - 1)}`}); ` +
+        `${last.embedded.done} of ${last.embedded.total} done, /api/health says ${left === null ? 'no estimate yet' : `${(left / 60).toFixed(0)} min left`}`,
+    );
+  } finally {
+    await server.stop();
+  }
+  const web = await startProductionServer(serverEnv, ['--role=web']);
+  try {
+    console.log(`${name}, npm run start:web (nothing embedding): ${await questionsLatency(web)}`);
+  } finally {
+    await web.stop();
+  }
+}
+
 const only = values.only;
+if (!only || ['sqlite', 'postgres', 'pglite', 'while-embedding'].includes(only)) ensureBuilt();
 if (!only || only === 'sqlite') await benchDatabase('SQLite', { DATA_DIR: path.resolve('data/bench-search-sqlite') });
 if (!only || only === 'postgres')
   await benchDatabase('PostgreSQL', {
@@ -121,11 +230,30 @@ if (!only || only === 'pglite') {
   }
 }
 
-if (!only || only === 'embedding') {
-  const abstracts = papers.slice(0, 1_000).map(processedPaperText);
-  const cost = await measureEmbedding(abstracts);
-  console.log(
-    `\nEmbedding 1,000 abstracts with the bundled encoder (production build, one thread): ${(cost.embedMs / 1000).toFixed(1)} s ` +
-      `(${(cost.embedMs / abstracts.length).toFixed(0)} ms each) after a model load of ${cost.loadMs.toFixed(0)} ms; peak memory of the process ${cost.peakMb.toFixed(0)} MB`,
-  );
+if (!only || only === 'embedding') await benchEmbedding();
+
+if (!only || only === 'while-embedding') {
+  const databases = values.db.split(',');
+  const fresh = (directory: string) => {
+    rmSync(path.resolve(directory), { recursive: true, force: true });
+    return path.resolve(directory);
+  };
+  if (databases.includes('sqlite'))
+    await benchWhileEmbedding('SQLite', { DATA_DIR: fresh('data/bench-search-import-sqlite') });
+  if (databases.includes('postgres'))
+    await benchWhileEmbedding('PostgreSQL', {
+      DATABASE_URL: await postgresSchemaUrl('bench_search_import', { fresh: true }),
+      DATA_DIR: fresh('data/bench-search-import-pg'),
+    });
+  if (databases.includes('pglite')) {
+    const pglite = await startPgliteServer(fresh('data/bench-search-import-pglite'));
+    try {
+      await benchWhileEmbedding('PGlite + pgvector', {
+        DATABASE_URL: pglite.url,
+        DATA_DIR: fresh('data/bench-search-import-pglite-files'),
+      });
+    } finally {
+      await pglite.stop();
+    }
+  }
 }

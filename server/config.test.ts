@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -111,6 +112,13 @@ describe('loadConfig', () => {
       search: { textWeight: 2, vectorWeight: 0.75, titleWeight: 1.5 },
     });
     expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/EMBEDDINGS_MODEL/);
+  });
+
+  it('embeds papers on every core by default, on EMBEDDING_THREADS threads when set', () => {
+    expect(loadConfig({}).embeddingThreads).toBe(availableParallelism());
+    expect(loadConfig({ EMBEDDING_THREADS: '3' }).embeddingThreads).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      expect(() => loadConfig({ EMBEDDING_THREADS: bad }), bad).toThrow(/EMBEDDING_THREADS/);
   });
 
   it('names every bad search weight', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isArxivCategory } from '../common/arxiv-id.js';
@@ -66,6 +67,7 @@ const envSchema = z.object({
   EMBEDDINGS_API_KEY: optionalText,
   EMBEDDINGS_MODEL: optionalText,
   EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  EMBEDDING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SEARCH_TEXT_WEIGHT: weight.default(1),
   SEARCH_VECTOR_WEIGHT: weight.default(0.25),
   SEARCH_TITLE_WEIGHT: weight.default(3),
@@ -138,6 +140,12 @@ export interface AppConfig {
   workerLeaseMs: number;
   /** An OpenAI-compatible embeddings endpoint; without it the bundled encoder makes the vectors. */
   embeddings: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /**
+   * Threads of the bundled encoder that embed papers in the background; a search's question has one
+   * more of its own. By default one a core: they run at the lowest CPU priority, so the web server
+   * and the questions still take the cores first.
+   */
+  embeddingThreads: number;
   /**
    * How search ranks: the weights of the full-text and vector rankings where both are fused, and of
    * a title match over an abstract match within full text.
@@ -217,6 +225,7 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
           timeoutMs: env.EMBEDDINGS_TIMEOUT_SECONDS * 1000,
         }
       : null,
+    embeddingThreads: env.EMBEDDING_THREADS ?? availableParallelism(),
     search: {
       textWeight: env.SEARCH_TEXT_WEIGHT,
       vectorWeight: env.SEARCH_VECTOR_WEIGHT,

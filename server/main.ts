@@ -82,6 +82,9 @@ async function main(config: AppConfig, role: Role): Promise<void> {
   app.addHook('onClose', () => services.close());
   onSignal(shutdown, (error) => app.log.error({ err: error }, 'shutdown failed'));
   await app.listen({ port: config.port, host: config.host });
+  services.search
+    .warmUp()
+    .catch((error: unknown) => log.warn({ err: error }, 'could not load the embedding model for searches'));
 }
 
 /** Start-up failures an operator can fix print one line; anything else prints its stack. */

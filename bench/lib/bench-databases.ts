@@ -4,13 +4,14 @@ import pg from 'pg';
 
 /**
  * A URL of BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local postgres database) whose
- * connections work in `schema`, made when missing and kept between runs.
+ * connections work in `schema`, made when missing and kept between runs (made anew when `fresh`).
  */
-export async function postgresSchemaUrl(schema: string): Promise<string> {
+export async function postgresSchemaUrl(schema: string, { fresh = false } = {}): Promise<string> {
   const base =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: base });
   await client.connect();
+  if (fresh) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await client.end();
   const url = new URL(base);

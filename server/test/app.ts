@@ -44,6 +44,7 @@ export type TestAppOptions = Pick<
   | 'digestClock'
   | 'textEmbedder'
   | 'embedderOptions'
+  | 'searchVectorDeadlineMs'
 > &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
     /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
@@ -51,6 +52,12 @@ export type TestAppOptions = Pick<
   };
 
 export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * How long a test app's searches wait for the question's vector past full text: on a busy machine
+ * the real encoder can miss the site's few milliseconds, and a test of ranking would see full text alone.
+ */
+const TEST_SEARCH_VECTOR_DEADLINE_MS = 10_000;
 
 export async function startTestApp(
   database: TestDatabase,
@@ -74,6 +81,7 @@ export async function startTestApp(
     digestClock: options.digestClock,
     textEmbedder: options.textEmbedder,
     embedderOptions: options.embedderOptions,
+    searchVectorDeadlineMs: options.searchVectorDeadlineMs ?? TEST_SEARCH_VECTOR_DEADLINE_MS,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

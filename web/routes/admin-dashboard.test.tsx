@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchStatus } from '../../common/search.js';
+import type { Health } from '../../common/health.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
@@ -9,7 +9,7 @@ import { AdminDashboardPage } from './admin-dashboard.js';
 
 const fakeApi = setUpAdminScreen(['admin', 'admin-queue']);
 
-function serveSearchStatus(search: SearchStatus) {
+function serveSearchStatus(search: Health['search']) {
   fakeApi.handlers['GET /api/health'] = () =>
     jsonResponse({ status: 'ok', dialect: 'postgres', migration: '0012', papers: 600, search });
 }
@@ -34,7 +34,7 @@ describe('the admin dashboard', () => {
       vectorIndex: 'sqlite-vec',
       reason: null,
       model: 'use-lite',
-      embedded: { done: 120, total: 600 },
+      embedded: { done: 120, total: 600, secondsLeft: null },
     });
     renderDashboard();
     expect(await screen.findByText('Search index: 120 of 600 papers embedded')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('the admin dashboard', () => {
       vectorIndex: 'none',
       reason: 'The pgvector extension is not installed.',
       model: 'use-lite',
-      embedded: { done: 0, total: 600 },
+      embedded: { done: 0, total: 600, secondsLeft: null },
     });
     renderDashboard();
     const note = await screen.findByText(/^Full text only/);
@@ -63,7 +63,12 @@ describe('the admin dashboard', () => {
   it('speaks Arabic', async () => {
     await changeLocale('ar');
     await loadNamespaces(['admin', 'admin-queue']);
-    serveSearchStatus({ vectorIndex: 'none', reason: null, model: 'use-lite', embedded: { done: 600, total: 600 } });
+    serveSearchStatus({
+      vectorIndex: 'none',
+      reason: null,
+      model: 'use-lite',
+      embedded: { done: 600, total: 600, secondsLeft: null },
+    });
     renderDashboard();
     expect(await screen.findByText('فهرس البحث: حُوِّلت 600 من أصل 600 ورقة إلى متجهات')).toBeTruthy();
     expect(screen.getByText('البحث بالنص الكامل فقط')).toBeTruthy();

@@ -1,12 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmbeddingProgress } from '../../common/health.js';
 import type { QueueItem, QueueList, ScrapeAnswer } from '../../common/queue.js';
+import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { ManageQueuePage } from './admin-queue.js';
 
 const fakeApi = setUpAdminScreen(['admin-queue']);
+
+function serveEmbedding(embedded: EmbeddingProgress) {
+  fakeApi.handlers['GET /api/health'] = () =>
+    jsonResponse({
+      status: 'ok',
+      dialect: 'sqlite',
+      migration: '0018_embedding_progress',
+      papers: embedded.total,
+      search: { vectorIndex: 'sqlite-vec', reason: null, model: 'use-lite', embedded },
+    });
+}
+
+// Every paper has its vector unless a test says otherwise.
+beforeEach(() => serveEmbedding({ done: 42, total: 42, secondsLeft: 0 }));
 
 function item(arxivId: string, position: number, overrides: Partial<QueueItem> = {}): QueueItem {
   return {
@@ -188,6 +204,46 @@ describe('ManageQueuePage', () => {
       await screen.findByText(
         'Scraping failed: an admin deleted this paper. Restore it under Manage Papers, Deleted Papers, to scrape it again.',
       ),
+    ).toBeTruthy();
+  });
+});
+
+describe('the embedding for search on the queue screen', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  const showQueue = () => {
+    fakeApi.handlers['GET /api/queue'] = () => jsonResponse(queue([]));
+    renderRoute('/admin/queue', ManageQueuePage);
+  };
+
+  it('shows how many papers have their vector and about how long the rest will take', async () => {
+    serveEmbedding({ done: 1234, total: 42638, secondsLeft: 80 * 60 - 30 });
+    showQueue();
+    expect(await screen.findByText('Embedding for search: 1,234 of 42,638 papers, about 1 h 20 min left')).toBeTruthy();
+  });
+
+  it('leaves the time out while the server does not know the pace', async () => {
+    serveEmbedding({ done: 0, total: 42638, secondsLeft: null });
+    showQueue();
+    expect(await screen.findByText('Embedding for search: 0 of 42,638 papers')).toBeTruthy();
+  });
+
+  it('shows nothing of it once every paper has its vector', async () => {
+    showQueue();
+    await screen.findByText('The queue is empty');
+    await waitFor(() => expect(requestsTo(fakeApi, 'GET', '/api/health')).toHaveLength(1));
+    expect(screen.queryByText(/Embedding for search/)).toBeNull();
+  });
+
+  it('speaks Arabic', async () => {
+    await changeLocale('ar');
+    await loadNamespaces(['admin-queue']);
+    serveEmbedding({ done: 1234, total: 42638, secondsLeft: 2 * 3600 });
+    showQueue();
+    expect(
+      await screen.findByText('تحويل الأوراق إلى متجهات للبحث: 1,234 من أصل 42,638 ورقة، يتبقّى نحو ساعتين'),
     ).toBeTruthy();
   });
 });

@@ -10,11 +10,13 @@ import { Pager } from '../components/ui/pager.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { queueListQueryOptions } from '../features/admin-queue/api.js';
+import { EmbeddingProgress } from '../features/admin-queue/components/embedding-progress.js';
 import { QueueCounts } from '../features/admin-queue/components/queue-counts.js';
 import { QueueSearchForm } from '../features/admin-queue/components/queue-search-form.js';
 import { QueueSearchResult } from '../features/admin-queue/components/queue-search-result.js';
 import { QueueTable } from '../features/admin-queue/components/queue-table.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
+import { healthQueryOptions } from '../features/search/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 const QUEUE_PAGE_SIZE = 20;
@@ -32,6 +34,8 @@ export function ManageQueuePage() {
     ...queueListQueryOptions(page, QUEUE_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
+  // Imported papers are searchable by meaning only once embedded: their progress shows here too.
+  const health = useQuery(healthQueryOptions());
 
   useEffect(() => {
     if (error) console.error('Failed to fetch the queue', error);
@@ -102,6 +106,7 @@ export function ManageQueuePage() {
             </div>
           </div>
           {data && <QueueCounts counts={data.counts} />}
+          {health.data && <EmbeddingProgress search={health.data.search} />}
           {list}
           {data && <Pager page={page} totalPages={totalPages} label={t('list.pagination')} onPageChange={setPage} />}
         </section>

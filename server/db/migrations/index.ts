@@ -15,6 +15,7 @@ import { linksOnlyVerifyMigration } from './0014_links_only_verify.js';
 import { deletedPapersMigration } from './0015_deleted_papers.js';
 import { uploadLifecycleMigration } from './0016_upload_lifecycle.js';
 import { canonicalIdsSafeValuesMigration } from './0017_canonical_ids_safe_values.js';
+import { embeddingProgressMigration } from './0018_embedding_progress.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015_deleted_papers': deletedPapersMigration(dialect),
     '0016_upload_lifecycle': uploadLifecycleMigration(),
     '0017_canonical_ids_safe_values': canonicalIdsSafeValuesMigration(),
+    '0018_embedding_progress': embeddingProgressMigration(),
   };
 }

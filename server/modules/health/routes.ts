@@ -6,6 +6,7 @@ import type { DbHandle } from '../../db/connect.js';
 import { currentMigration } from '../../db/migrate.js';
 import type { PapersRepo } from '../papers/repo.js';
 import type { SearchService } from '../search/service.js';
+import { embeddingProgress } from './embedding-progress.js';
 import { checkReadiness } from './readiness.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +20,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       papersRepo.stats(),
       search.status(),
     ]);
-    return { status: 'ok' as const, dialect: handle.dialect, migration, papers: stats.total, search: searchStatus };
+    return {
+      status: 'ok' as const,
+      dialect: handle.dialect,
+      migration,
+      papers: stats.total,
+      search: { ...searchStatus, embedded: await embeddingProgress(handle.db, searchStatus) },
+    };
   });
 
   // Liveness without touching the database; also the benchmarks' baseline route.

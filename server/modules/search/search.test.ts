@@ -243,7 +243,7 @@ describe.each(withVectors)('search on $title', ({ kind, vectorIndex }) => {
       vectorIndex,
       reason: null,
       model: encoder.modelId,
-      embedded: { done: CORPUS_SIZE, total: CORPUS_SIZE },
+      embedded: { done: CORPUS_SIZE, total: CORPUS_SIZE, secondsLeft: 0 },
     });
   });
 
@@ -337,7 +337,11 @@ describe.each(withVectors)(
     }, 60_000);
 
     it('embeds every paper and answers searches and related papers from its vectors', async () => {
-      expect((await searchClient(target).health()).search.embedded).toEqual({ done: CORPUS_SIZE, total: CORPUS_SIZE });
+      expect((await searchClient(target).health()).search.embedded).toEqual({
+        done: CORPUS_SIZE,
+        total: CORPUS_SIZE,
+        secondsLeft: 0,
+      });
       expect((await searchClient(target).ids('CoLLiE'))[0]).toBe(COLLIE);
       expect(await target.services.search.search('collaborative training', 9, 'vector')).toHaveLength(9);
       const related = await searchClient(target).related(COLLIE);
@@ -370,7 +374,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('search on PostgreSQL without pgve
       vectorIndex: 'none',
       reason: 'the PostgreSQL server does not have pgvector installed',
       model: encoder.modelId,
-      embedded: { done: 0, total: CORPUS_SIZE },
+      embedded: { done: 0, total: CORPUS_SIZE, secondsLeft: null },
     });
     const said = lines.filter((line) => line.includes('No vector search'));
     expect(said).toHaveLength(1);

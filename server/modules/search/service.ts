@@ -39,8 +39,14 @@ const TEXT_CANDIDATES = 100;
  * small to lift a paper, and each place costs a deeper scan of the vector index.
  */
 const VECTOR_CANDIDATES = 40;
-/** Past this the query is answered from full text alone (the model may be loading, or down). */
-const QUERY_EMBEDDING_TIMEOUT_MS = 2_000;
+/**
+ * How long the vector side may take past the full-text ranking: a search waits no longer for its
+ * question's vector (the model may be loading or busy, an endpoint slow or down) and is then
+ * answered from full text alone.
+ */
+const VECTOR_DEADLINE_MS = 50;
+/** Vectors alone (scripts comparing rankings) have no full-text side to wait for: the model gets this long. */
+const VECTOR_ONLY_TIMEOUT_MS = 2_000;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
@@ -52,6 +58,8 @@ export interface SearchDeps {
   limiter: Pick<RateLimiter, 'hit'>;
   log: FastifyBaseLogger;
   weights: SearchWeights;
+  /** VECTOR_DEADLINE_MS unless a test waits longer for the real encoder on a busy machine. */
+  vectorDeadlineMs?: number;
 }
 
 /**
@@ -60,7 +68,7 @@ export interface SearchDeps {
  * while neither the papers nor the stored vectors change.
  */
 export function createSearchService(deps: SearchDeps) {
-  const { repo, papersRepo, vectorSupport, embedder, log, weights } = deps;
+  const { repo, papersRepo, vectorSupport, embedder, log, weights, vectorDeadlineMs = VECTOR_DEADLINE_MS } = deps;
   const cached = createAnswerCache(
     async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`,
     CACHE_SIZE,
@@ -73,16 +81,38 @@ export function createSearchService(deps: SearchDeps) {
 
   const textRanking = (text: string) => repo.textMatches(queryTerms(text), TEXT_CANDIDATES, weights.titleWeight);
 
-  /** The vector ranking of a query, or null when the query could not be embedded. */
-  async function vectorRanking(index: VectorIndex, text: string, limit: number): Promise<number[] | null> {
-    let vector: Float32Array | undefined;
-    try {
-      [vector] = await embedder.embed([text], AbortSignal.timeout(QUERY_EMBEDDING_TIMEOUT_MS));
-    } catch (error) {
-      log.warn({ err: error }, 'embedding a search query failed: answering from full text alone');
+  /** The vector ranking of a query, its vector made in the embedder's lane for questions. */
+  async function vectorRanking(index: VectorIndex, text: string, limit: number, signal: AbortSignal) {
+    const [vector] = await embedder.embed([text], signal, 'query');
+    if (!vector) throw new Error('the model answered no vector');
+    return index.nearest(embedder.modelId, vector, limit);
+  }
+
+  /**
+   * The vector side's ranking if it answers within `waitMs` from now, else null (said in the log,
+   * and the side's work aborted); null as well when it failed.
+   */
+  async function vectorSideWithin(
+    side: Promise<{ ids: number[] } | { error: unknown }>,
+    waitMs: number,
+    abort: AbortController,
+  ): Promise<number[] | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), waitMs);
+    });
+    const outcome = await Promise.race([side, late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      abort.abort(new Error(`the search query was not embedded within ${waitMs} ms`));
+      log.warn({ waitMs }, 'the search query was not embedded in time: answering from full text alone');
       return null;
     }
-    return vector ? index.nearest(embedder.modelId, vector, limit) : null;
+    if ('error' in outcome) {
+      log.warn({ err: outcome.error }, 'embedding a search query failed: answering from full text alone');
+      return null;
+    }
+    return outcome.ids;
   }
 
   /** Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself excluded. */
@@ -100,7 +130,7 @@ export function createSearchService(deps: SearchDeps) {
     return ids.slice(0, limit);
   }
 
-  /** Answered with `degraded` set when the vector side failed, so that answer is not kept. */
+  /** Answered with `degraded` set when the vector side failed or was late, so that answer is not kept. */
   async function rank(text: string, topK: number, mode: SearchMode): Promise<{ ids: number[]; degraded: boolean }> {
     const parsed = parseArxivInput(text);
     if (parsed.ok) {
@@ -109,9 +139,19 @@ export function createSearchService(deps: SearchDeps) {
       if (paper) return { ids: [paper.id, ...(topK > 1 ? await relatedIds(paper, topK - 1) : [])], degraded: false };
     }
     const { index } = mode === 'text' ? { index: null } : await vectorSupport();
-    // The query is embedded (in its thread) while the database ranks the text.
-    const vectorSide = index ? vectorRanking(index, text, Math.max(VECTOR_CANDIDATES, topK)) : Promise.resolve([]);
-    const [vectorIds, textIds] = await Promise.all([vectorSide, mode === 'vector' ? [] : textRanking(text)]);
+    // The query is embedded (in its thread) while the database ranks the text; the vector side then
+    // has a few milliseconds more, so a slow model never slows a search down.
+    const abort = new AbortController();
+    const vectorSide = index
+      ? vectorRanking(index, text, Math.max(VECTOR_CANDIDATES, topK), abort.signal).then(
+          (ids) => ({ ids }),
+          (error: unknown) => ({ error }),
+        )
+      : null;
+    const textIds = mode === 'vector' ? [] : await textRanking(text);
+    const vectorIds = vectorSide
+      ? await vectorSideWithin(vectorSide, mode === 'vector' ? VECTOR_ONLY_TIMEOUT_MS : vectorDeadlineMs, abort)
+      : [];
     const ids = fuseRankings([
       { ids: textIds, weight: weights.textWeight },
       { ids: vectorIds ?? [], weight: weights.vectorWeight },
@@ -150,6 +190,15 @@ export function createSearchService(deps: SearchDeps) {
         cardsInOrder(await relatedIds(paper, limit)),
       );
       return { papers };
+    },
+
+    /**
+     * Loads the model of the questions' lane (web processes, at start), so that the first searches
+     * need not wait for it and be answered from full text alone.
+     */
+    async warmUp(): Promise<void> {
+      const { index } = await vectorSupport();
+      if (index) await embedder.embed(['warm up'], undefined, 'query');
     },
 
     /** Which vector index serves search, and how far the background embedding has come. */

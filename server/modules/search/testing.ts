@@ -10,10 +10,10 @@ export function rememberingEmbedder(inner: TextEmbedder): TextEmbedder {
   const known = new Map<string, Float32Array>();
   return {
     modelId: inner.modelId,
-    async embed(texts, signal) {
+    async embed(texts, signal, lane) {
       const missing = [...new Set(texts.filter((text) => !known.has(text)))];
       if (missing.length > 0) {
-        const vectors = await inner.embed(missing, signal);
+        const vectors = await inner.embed(missing, signal, lane);
         missing.forEach((text, i) => {
           const vector = vectors[i];
           if (vector) known.set(text, vector);
@@ -40,7 +40,7 @@ export function countingEmbedder(inner: TextEmbedder) {
   });
   const embedder: TextEmbedder = {
     modelId: inner.modelId,
-    async embed(texts, signal) {
+    async embed(texts, signal, lane) {
       calls += 1;
       if (calls > holdFrom) {
         reached?.();
@@ -49,7 +49,7 @@ export function countingEmbedder(inner: TextEmbedder) {
           signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
         });
       }
-      const vectors = await inner.embed(texts, signal);
+      const vectors = await inner.embed(texts, signal, lane);
       completed.push(...texts);
       return vectors;
     },

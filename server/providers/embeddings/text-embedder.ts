@@ -5,8 +5,16 @@ import type { TextEmbedder } from './types.js';
 import { createUseLiteEmbedder } from './use-lite.js';
 
 /** The configured embeddings endpoint, else the bundled encoder, which works offline. */
-export function createTextEmbedder(config: Pick<AppConfig, 'embeddings'>, log: FastifyBaseLogger): TextEmbedder {
-  const embedder = config.embeddings ? createEndpointEmbedder(config.embeddings) : createUseLiteEmbedder();
-  log.info({ model: embedder.modelId }, 'text embeddings');
+export function createTextEmbedder(
+  config: Pick<AppConfig, 'embeddings' | 'embeddingThreads'>,
+  log: FastifyBaseLogger,
+): TextEmbedder {
+  if (config.embeddings) {
+    const embedder = createEndpointEmbedder(config.embeddings);
+    log.info({ model: embedder.modelId }, 'text embeddings');
+    return embedder;
+  }
+  const embedder = createUseLiteEmbedder({ threads: config.embeddingThreads });
+  log.info({ model: embedder.modelId, threads: config.embeddingThreads }, 'text embeddings');
   return embedder;
 }

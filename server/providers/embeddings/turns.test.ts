@@ -5,7 +5,6 @@ const waiting = (name: string, count: number): Waiting & { name: string } => ({
   name,
   texts: Array.from({ length: count }, (_, i) => `${name}${i}`),
   sent: 0,
-  vectors: [],
 });
 
 const texts = (shares: ReturnType<typeof takeTurn<Waiting & { name: string }>>) =>

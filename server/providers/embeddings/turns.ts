@@ -1,8 +1,7 @@
-/** A request waiting for the encoder: its texts, how many went to the thread, and the vectors back so far. */
+/** A request waiting for the encoder: its texts, and how many went to a thread. */
 export interface Waiting {
   texts: string[];
   sent: number;
-  vectors: Float32Array[];
 }
 
 /** A run of one request's texts in a call to the encoder. */

