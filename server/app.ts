@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { registerErrorHandler, routingOptions } from './errors.js';
 import { DEFAULT_BODY_LIMIT } from './http/body-limits.js';
 import { fastifyTrustProxy } from './http/client-address.js';
+import { COMPRESSION_THRESHOLD } from './http/encoded-body.js';
 import { registerNulTextGuard } from './http/nul-text.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -101,7 +102,7 @@ export async function buildApp({
     },
     hsts: config.publicUrl.startsWith('https://'),
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
   await app.register(cookie, { secret: sessionSecrets(config.sessionSecrets, config.dataDir) });
   registerOriginCheck(app, config.publicUrl);
   await registerApiDocs(app, { siteName: config.site.siteName });

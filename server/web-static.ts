@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isLocale, type Locale } from '../common/account-rules.js';
@@ -8,6 +7,7 @@ import { isClientRoute } from '../common/routes.js';
 import { LOCALE_COOKIE, type PageRenderer, type RenderedPage, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
 import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
+import { type ContentEncoding, compressed, preferredEncoding } from './http/encoded-body.js';
 import { jsonDataBlock } from './json-data-block.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
 import { escapeXml as escapeHtml } from './modules/seo/xml.js';
@@ -59,27 +59,11 @@ function renderIndexHtml(
   });
 }
 
-type ContentEncoding = 'br' | 'gzip';
-
 /** The page last built around each kept rendering, as bytes, with what it was built from and its encodings. */
 const builtPages = new WeakMap<
   RenderedApp,
   { inputs: string; body: Buffer; encoded: Partial<Record<ContentEncoding, Buffer>> }
 >();
-
-/** The best encoding the client accepts (Brotli, then gzip), or null for the bytes as they are. */
-export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([coding]) => coding),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
 
 /**
  * The page around `rendered`, built once while its inputs stay the same, and each encoding made once
@@ -98,10 +82,7 @@ function builtOnce(
     builtPages.set(rendered, built);
   }
   if (!encoding) return built.body;
-  built.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(built.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(built.body);
+  built.encoded[encoding] ??= compressed(built.body, encoding);
   return built.encoded[encoding];
 }
 

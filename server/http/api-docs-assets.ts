@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { type ContentEncoding, preferredEncoding } from './encoded-body.js';
 
 /** swagger-ui-dist's files, as @fastify/swagger-ui ships them. */
 export const SWAGGER_UI_STATIC_DIR = path.join(
@@ -21,25 +22,13 @@ const LARGE_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
 };
 
-type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = ContentEncoding | 'identity';
 
 const encoders: Record<Encoding, (source: Buffer) => Promise<Buffer>> = {
   br: (source) => promisify(brotliCompress)(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: (source) => promisify(gzip)(source, { level: 9 }),
   identity: async (source) => source,
 };
-
-/** The best encoding an Accept-Encoding header allows: `br`, then `gzip`, else none (`q=0` refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .filter((part) => !/;\s*q=0(?:\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]?.trim()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-}
 
 /** Serves the large assets under `${prefix}/static/`, ahead of the plugin's own (compressed per request). */
 export function registerApiDocsAssets(app: FastifyInstance, prefix: string): void {
@@ -54,7 +43,7 @@ export function registerApiDocsAssets(app: FastifyInstance, prefix: string): voi
       return body;
     };
     app.get(`${prefix}/static/${file}`, { schema: { hide: true }, compress: false }, async (request, reply) => {
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
       reply.type(contentType).header('Vary', 'Accept-Encoding').header('Cache-Control', 'public, max-age=3600');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(await variant(encoding));

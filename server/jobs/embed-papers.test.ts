@@ -1,7 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { paperDetailSchema } from '../../common/papers.js';
 import { seedPapers } from '../modules/ingest/seed.js';
-import { countingEmbedder, embeddedReaches, rememberingEmbedder } from '../modules/search/testing.js';
+import { countingEmbedder, embedAll, embeddedReaches, rememberingEmbedder } from '../modules/search/testing.js';
+import { vectorTable } from '../modules/search/vector-index.js';
+import type { TextEmbedder } from '../providers/embeddings/types.js';
 import { createUseLiteEmbedder } from '../providers/embeddings/use-lite.js';
 import { requestAs, signedInAs } from '../test/accounts.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../test/app.js';
@@ -16,6 +19,22 @@ const kinds: { title: string; kind: TestDatabaseKind | undefined }[] = [
   { title: 'SQLite', kind: testDatabaseKinds[0] },
   { title: 'PostgreSQL with pgvector (PGlite)', kind: pgvectorKind() },
 ];
+
+/** A model whose vectors are shorter than the encoder's: their index entries live in a table of their own. */
+const EARLIER_LENGTH = 8;
+const earlierModel: TextEmbedder = {
+  modelId: 'earlier-model',
+  embed: async (texts) =>
+    texts.map((text) => Float32Array.from({ length: EARLIER_LENGTH }, (_, i) => 1 + ((text.charCodeAt(i) || 0) % 7))),
+  close: async () => {},
+};
+
+/** How many entries the index holds for vectors of this length. */
+async function indexEntries(target: TestApp, length: number): Promise<number> {
+  const { rows } = await sql<{ count: number | string }>`
+    SELECT count(*) AS count FROM ${sql.table(vectorTable(length))}`.execute(target.handle.db);
+  return Number(rows[0]?.count);
+}
 
 /** The ids of the papers that have a vector, and of the papers newest first. */
 async function embeddedAndNewest(target: TestApp) {
@@ -97,6 +116,61 @@ describe.each(kinds)('background embedding on $title', ({ kind }) => {
       expect(made.filter((text) => text.startsWith('An added paper'))).toHaveLength(1);
       const { index } = await target.services.vectorSupport();
       expect(await index?.vectorOf(encoder.modelId, 1)).toEqual((await encoder.embed(retitled))[0]);
+    } finally {
+      await embedder.stop();
+      await target.close();
+      await database.dispose();
+    }
+  }, 180_000);
+
+  it("removes an earlier model's index entries only once every paper has a vector of the current model, search answering meanwhile", async () => {
+    const database = await kind.create();
+    let target = await startTestApp(database, {}, { textEmbedder: earlierModel });
+    await seedPapers(target.handle, 8);
+    await embedAll(target);
+    await target.close();
+
+    const lines: string[] = [];
+    const counting = countingEmbedder(encoder);
+    target = await startTestApp(
+      database,
+      { LOG_LEVEL: 'info' },
+      { textEmbedder: counting.embedder, logDestination: { write: (line: string) => lines.push(line) } },
+    );
+    const embedder = target.services.createPaperEmbedder({ pollMs: 20, batchSize: 4 });
+    try {
+      const { index } = await target.services.vectorSupport();
+      if (!index) throw new Error('no vector index');
+      counting.holdAfter(1);
+      embedder.start();
+      await counting.held;
+
+      // Half the papers have a vector of the current model: the earlier entries all stay, and the
+      // current model's vectors answer a search.
+      expect(await indexEntries(target, EARLIER_LENGTH)).toBe(8);
+      const current = await target.handle.db
+        .selectFrom('paper_embeddings')
+        .select('paper_id')
+        .where('model', '=', encoder.modelId)
+        .execute();
+      expect(current).toHaveLength(4);
+      const probe = current[0]?.paper_id ?? 0;
+      const probeVector = await index.vectorOf(encoder.modelId, probe);
+      if (!probeVector) throw new Error('no vector for the probe');
+      const nearHalf = await index.nearest(encoder.modelId, probeVector, 10);
+      expect(nearHalf[0]).toBe(probe);
+      expect([...nearHalf].sort((a, b) => a - b)).toEqual(current.map((row) => row.paper_id).sort((a, b) => a - b));
+
+      counting.release();
+      await embeddedReaches(target, (done, total) => done === total);
+      await vi.waitFor(
+        () => expect(lines.some((line) => line.includes('vectors of earlier models removed'))).toBe(true),
+        { timeout: 60_000, interval: 50 },
+      );
+      const removal = JSON.parse(lines.find((line) => line.includes('vectors of earlier models removed')) ?? '{}');
+      expect(removal).toMatchObject({ removed: 8, model: encoder.modelId });
+      expect(await indexEntries(target, EARLIER_LENGTH)).toBe(0);
+      expect(await index.nearest(encoder.modelId, probeVector, 10)).toHaveLength(8);
     } finally {
       await embedder.stop();
       await target.close();

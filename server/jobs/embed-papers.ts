@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentVersion } from '../modules/papers/content-version.js';
 import type { EmbeddingsRepo, PaperToEmbed } from '../modules/search/embeddings-repo.js';
-import type { VectorSupport } from '../modules/search/vector-index.js';
+import type { VectorIndex, VectorSupport } from '../modules/search/vector-index.js';
 import type { TextEmbedder } from '../providers/embeddings/types.js';
 
 export interface EmbedderOptions {
@@ -23,8 +23,11 @@ export const DEFAULT_EMBEDDER_OPTIONS: EmbedderOptions = {
   maxRetryDelayMs: 5 * 60_000,
 };
 
+/** Stale index entries deleted per statement: each delete is a short write that searches barely wait on. */
+const REMOVAL_BATCH = 1_000;
+
 export interface PaperEmbedderDeps {
-  repo: Pick<EmbeddingsRepo, 'missingCount' | 'lacking' | 'store' | 'whileLocked'>;
+  repo: Pick<EmbeddingsRepo, 'missingCount' | 'lacking' | 'store' | 'whileLocked' | 'dimensionsOf'>;
   vectorSupport: () => Promise<VectorSupport>;
   embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
   contentVersion: Pick<ContentVersion, 'current'>;
@@ -38,6 +41,12 @@ export interface PaperEmbedderDeps {
  * serves. What is stored is the progress: after a restart it goes on from there and embeds nothing
  * twice. It passes over the papers again when the content version moves (a paper added or edited,
  * by this process or another) or when woken, and rests when none lacks a vector.
+ *
+ * A paper has one vector, replaced in place when a new model embeds it; but a vector of another
+ * length lives in another table of the index, where the earlier model's entry stays. Those entries
+ * are removed only once every paper has a vector of the current model, so a change of model never
+ * leaves search without the vectors it answers from; until then a paper not yet embedded again keeps
+ * its earlier vector for a process still running that model.
  */
 export function createPaperEmbedder({
   repo,
@@ -67,12 +76,15 @@ export function createPaperEmbedder({
   }
 
   /**
-   * Embeds what lacks a vector, from the newest: answers how many papers it stored, and false for
-   * `ran` when another process holds the pass (this one looks again at its next poll).
+   * Embeds what lacks a vector, from the newest: answers how many papers it stored, how many index
+   * entries of earlier models it removed once none lacked one, and false for `ran` when another
+   * process holds the pass (this one looks again at its next poll).
    */
-  async function pass(): Promise<{ ran: boolean; stored: number }> {
+  async function pass(): Promise<{ ran: boolean; stored: number; removed: number }> {
     const { index } = await vectorSupport();
-    if (!index || (await repo.missingCount(embedder.modelId)) === 0) return { ran: true, stored: 0 };
+    if (!index) return { ran: true, stored: 0, removed: 0 };
+    if ((await repo.missingCount(embedder.modelId)) === 0)
+      return { ran: true, stored: 0, removed: await removeEarlierVectors(index) };
     let stored = 0;
     const ran = await repo.whileLocked(async () => {
       let after: PaperToEmbed | null = null;
@@ -103,7 +115,20 @@ export function createPaperEmbedder({
         after = batch.at(-1) ?? null;
       }
     });
-    return { ran, stored };
+    const complete = ran && running && (await repo.missingCount(embedder.modelId)) === 0;
+    return { ran, stored, removed: complete ? await removeEarlierVectors(index) : 0 };
+  }
+
+  /** Deletes the index entries earlier models left in tables of another length, a batch at a time. */
+  async function removeEarlierVectors(index: VectorIndex): Promise<number> {
+    const keep = await repo.dimensionsOf(embedder.modelId);
+    let removed = 0;
+    while (running) {
+      const deleted = await index.removeStale(keep, REMOVAL_BATCH);
+      if (deleted === 0) break;
+      removed += deleted;
+    }
+    return removed;
   }
 
   async function run(): Promise<void> {
@@ -114,8 +139,9 @@ export function createPaperEmbedder({
         const stamp = await contentVersion.current();
         if (woken || stamp !== seen) {
           woken = false;
-          const { ran, stored } = await pass();
+          const { ran, stored, removed } = await pass();
           if (stored > 0) log.info({ stored, model: embedder.modelId }, 'papers embedded');
+          if (removed > 0) log.info({ removed, model: embedder.modelId }, 'vectors of earlier models removed');
           if (ran) seen = stamp;
         }
         failures = 0;

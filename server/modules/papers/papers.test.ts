@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PaperDetail, type PaperList, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
@@ -149,6 +150,33 @@ describe.each(testDatabaseKinds)('papers API on $name', (kind) => {
     expect((await get('/api/image/2101.99999/data')).statusCode).toBe(404);
   });
 
+  it('sends a list or a paper in the encoding the client accepts, the same bytes each time, and plain JSON to one that accepts none', async () => {
+    for (const url of ['/api/papers?limit=20', '/api/papers/1']) {
+      const plain = await get(url);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.json()).toBeTypeOf('object');
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const [first, second] = [
+          await get(url, { 'accept-encoding': encoding }),
+          await get(url, { 'accept-encoding': encoding }),
+        ];
+        expect(first?.headers['content-encoding']).toBe(encoding);
+        expect(first?.headers.vary).toMatch(/accept-encoding/i);
+        expect(first?.rawPayload.equals(second?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+        expect(decode(first?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(plain.body);
+      }
+    }
+    // A short answer is not worth compressing: it is sent as it is.
+    const short = await get('/api/papers/2001.00001', { 'accept-encoding': 'br' });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.body).toBe((await get('/api/papers/2001.00001')).body);
+  });
+
   it('shows a newly added paper at the top of the list', async () => {
     await addPaper(target, '2612.00001', '2099-12-31');
     const body = paperListSchema.parse((await get('/api/papers?limit=6')).json());
@@ -191,11 +219,12 @@ describe.each(testDatabaseKinds)('answers kept on $name', (kind) => {
         repo: createPapersRepo(target.handle),
         contentVersion: { current: async () => version },
       });
-      const first = async () => paperListSchema.parse(JSON.parse(await papers.listJson(1, 6))).papers[0];
+      const first = async () =>
+        paperListSchema.parse(JSON.parse((await papers.listJson(1, 6)).body.toString())).papers[0];
       const kept = await first();
       if (!kept) throw new Error('no papers');
       const ref = { kind: 'arxiv', arxivId: kept.arxivId } as const;
-      const detail = async () => paperDetailSchema.parse(JSON.parse(await papers.detailJson(ref)));
+      const detail = async () => paperDetailSchema.parse(JSON.parse((await papers.detailJson(ref)).body.toString()));
       expect((await detail()).title).toBe(kept.title);
       expect((await papers.detail(ref)).title).toBe(kept.title);
 
@@ -203,6 +232,11 @@ describe.each(testDatabaseKinds)('answers kept on $name', (kind) => {
       expect((await first())?.title).toBe(kept.title);
       expect((await detail()).title).toBe(kept.title);
       expect((await papers.detail(ref)).title).toBe(kept.title);
+
+      // A kept answer is compressed once: every request after the first sends the same bytes.
+      const brotli = (await papers.listJson(1, 6)).encodedAs('br');
+      expect(brotli).not.toBeNull();
+      expect((await papers.listJson(1, 6)).encodedAs('br')).toBe(brotli);
 
       version = 'after';
       expect((await first())?.title).toBe('Edited title');

@@ -7,17 +7,19 @@ import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import { paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
+import { sendEncoded } from '../../http/encoded-body.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
 import { paperPaths, paperRefOf } from './paper-paths.js';
 import type { PapersService } from './service.js';
 
 /**
  * The service answers papers as JSON it has already serialised through the route's response schema,
- * and caches that text: a route may send it, and Fastify sends a string with a JSON type as it is.
+ * and caches those bytes with their compressed encodings: a route may send them, and Fastify sends a
+ * string or a Buffer as it is.
  */
 interface PreSerialisedZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
-  serializer: (this['schema'] extends $ZodType ? output<this['schema']> : unknown) | string;
+  serializer: (this['schema'] extends $ZodType ? output<this['schema']> : unknown) | string | Buffer;
 }
 
 const listQuery = z.object({
@@ -51,7 +53,7 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
     },
     async (request, reply) => {
       const { page, limit, category } = request.query;
-      return reply.type(sendJson).send(await papers.listJson(page, limit, category));
+      return sendEncoded(request, reply.type(sendJson), await papers.listJson(page, limit, category));
     },
   );
 
@@ -59,7 +61,8 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
     app.get(
       `/papers/${segments}`,
       { schema: { summary: `Get a paper ${naming}`, params, response: { 200: paperDetailSchema, ...idErrors } } },
-      async (request, reply) => reply.type(sendJson).send(await papers.detailJson(paperRefOf(request.params))),
+      async (request, reply) =>
+        sendEncoded(request, reply.type(sendJson), await papers.detailJson(paperRefOf(request.params))),
     );
 
     app.get(

@@ -14,6 +14,7 @@ import {
   summarySchema,
 } from '../../../common/papers.js';
 import { notFound } from '../../errors.js';
+import { type EncodedBody, encodedBody } from '../../http/encoded-body.js';
 import { createAnswerCache } from './answer-cache.js';
 import type { ContentVersion } from './content-version.js';
 import {
@@ -93,12 +94,15 @@ export function createPapersService({
   }
 
   return {
-    /** A page of papers as the JSON the API answers (only the contract's fields); whole-listing pages are cached. */
-    async listJson(page: number, limit: number, category?: string): Promise<string> {
+    /**
+     * A page of papers as the JSON the API answers (only the contract's fields); whole-listing pages
+     * are cached with their compressed encodings.
+     */
+    async listJson(page: number, limit: number, category?: string): Promise<EncodedBody> {
       if (category !== undefined)
-        return JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category)));
+        return encodedBody(JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category))));
       return cached(`list:${page}:${limit}`, async () =>
-        JSON.stringify(paperListSchema.parse(await listAll(page, limit))),
+        encodedBody(JSON.stringify(paperListSchema.parse(await listAll(page, limit)))),
       );
     },
 
@@ -108,8 +112,10 @@ export function createPapersService({
     },
 
     /** A paper as the JSON the API answers, cached like the listing pages; 404 when unknown. */
-    async detailJson(ref: PaperRef): Promise<string> {
-      return cached(`json:${refKey(ref)}`, async () => JSON.stringify(paperDetailSchema.parse(await detail(ref))));
+    async detailJson(ref: PaperRef): Promise<EncodedBody> {
+      return cached(`json:${refKey(ref)}`, async () =>
+        encodedBody(JSON.stringify(paperDetailSchema.parse(await detail(ref)))),
+      );
     },
 
     /** A paper, kept like the answers (a page's head reads it on every request); 404 when unknown. */

@@ -75,6 +75,17 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
       return row.total - Number(row.embedded ?? 0);
     },
 
+    /** The length of `model`'s vectors, or null when no paper has one. */
+    async dimensionsOf(model: string): Promise<number | null> {
+      const row = await db
+        .selectFrom('paper_embeddings')
+        .select('dimensions')
+        .where('model', '=', model)
+        .limit(1)
+        .executeTakeFirst();
+      return row?.dimensions ?? null;
+    },
+
     /**
      * Stores vectors made by `model`, each only if its paper still reads as the text it was made
      * from: a paper edited while its vector was being made keeps none, and is embedded again. On

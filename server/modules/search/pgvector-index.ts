@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { transactionLock } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/schema.js';
-import { type VectorIndex, type VectorSupport, vectorTable } from './vector-index.js';
+import { tableLength, type VectorIndex, type VectorSupport, vectorTable } from './vector-index.js';
 
 async function extensionSchema(db: Kysely<Database>): Promise<string | null> {
   const { rows } = await sql<{ schema: string }>`
@@ -134,6 +134,24 @@ function pgvectorIndex(db: Kysely<Database>, schema: string, log: FastifyBaseLog
         SELECT embedding::text AS embedding FROM ${sql.table(table)} WHERE paper_id = ${paperId}`.execute(db);
       const text = rows[0]?.embedding;
       return text ? Float32Array.from(JSON.parse(text) as number[]) : null;
+    },
+
+    async removeStale(keep, limit) {
+      const { rows: tables } = await sql<{ name: string }>`
+        SELECT tablename AS name FROM pg_tables
+        WHERE schemaname = current_schema() AND tablename LIKE 'paper_vectors_%'`.execute(db);
+      for (const { name } of tables) {
+        const dimensions = tableLength(name);
+        if (dimensions === null || dimensions === keep) continue;
+        const table = sql.table(name);
+        const { rows } = await sql<{ paper_id: number }>`
+          DELETE FROM ${table} WHERE paper_id IN (
+            SELECT v.paper_id FROM ${table} v JOIN paper_embeddings e ON e.paper_id = v.paper_id
+            WHERE e.dimensions <> ${dimensions} LIMIT ${limit})
+          RETURNING paper_id`.execute(db);
+        if (rows.length > 0) return rows.length;
+      }
+      return 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type VectorIndex, type VectorSupport, vectorTable } from './vector-index.js';
+import { tableLength, type VectorIndex, type VectorSupport, vectorTable } from './vector-index.js';
 
 /**
  * Candidates taken by binary code per paper answered, then ordered by their exact cosine: on real
@@ -105,6 +105,23 @@ export function openSqliteVecIndex(db: Kysely<Database>, problem: string | undef
         SELECT vector FROM paper_embeddings WHERE paper_id = ${paperId} AND model = ${model}`.execute(db);
       const blob = rows[0]?.vector;
       return blob ? new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength)) : null;
+    },
+
+    async removeStale(keep, limit) {
+      const { rows: tables } = await sql<{ name: string }>`
+        SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'paper_vectors_%'`.execute(db);
+      for (const { name } of tables) {
+        const dimensions = tableLength(name);
+        if (dimensions === null || dimensions === keep) continue;
+        const table = sql.table(name);
+        const { rows } = await sql<{ id: number | bigint }>`
+          SELECT v.rowid AS id FROM ${table} v JOIN paper_embeddings e ON e.paper_id = v.rowid
+          WHERE e.dimensions <> ${dimensions} LIMIT ${limit}`.execute(db);
+        if (rows.length === 0) continue;
+        await sql`DELETE FROM ${table} WHERE rowid IN (${sql.join(rows.map((row) => BigInt(row.id)))})`.execute(db);
+        return rows.length;
+      }
+      return 0;
     },
   };
   return { index, reason: null };

@@ -26,10 +26,22 @@ export interface VectorIndex {
   nearest(model: string, vector: Float32Array, limit: number): Promise<number[]>;
   /** The paper's vector made by `model`, or null when it has none yet. */
   vectorOf(model: string, paperId: number): Promise<Float32Array | null>;
+  /**
+   * Deletes up to `limit` entries of the tables of lengths other than `keep` whose paper's vector is
+   * no longer of that length (an earlier model's, replaced by a vector of another length); answers
+   * how many. Called until it answers 0.
+   */
+  removeStale(keep: number | null, limit: number): Promise<number>;
 }
 
 /** A vector index, or why there is none (search then runs on full text alone). */
 export type VectorSupport = { index: VectorIndex; reason: null } | { index: null; reason: string };
+
+/** The length of the vectors a table of the index holds, or null for a table not of the index (a shadow table). */
+export const tableLength = (name: string): number | null => {
+  const match = /^paper_vectors_(\d+)$/.exec(name);
+  return match ? Number(match[1]) : null;
+};
 
 export const vectorTable = (dimensions: number) => {
   if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error(`not a vector length: ${dimensions}`);
