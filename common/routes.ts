@@ -62,7 +62,7 @@ export interface RouteFacts {
   path: string;
   /** Public pages are listed for search engines and rendered by the server; private ones are neither. */
   access: 'public' | 'private';
-  /** Who the app shows it to: a signed-in user, or an admin; others are sent away. The API enforces it. */
+  /** Who the app shows it to: a signed-in user, or an admin; a visitor signs in first. The API enforces it. */
   guard?: 'user' | 'admin';
   /** Its content ships with the site (texts, documentation, blog files), not the database. */
   shippedContent?: boolean;

@@ -97,7 +97,7 @@ describe('accounts in Chromium', () => {
     await otherTab.getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
-  it('sends a visitor from /bookmarks to sign in and back, and a non-admin away from /admin', async () => {
+  it('sends a visitor from /bookmarks and /admin to sign in and back, and tells a non-admin /admin is closed', async () => {
     const email = 'bob.member@example.org';
     await signUpByApi(site, 'Bob Member', email);
     // The sign-in with a wrong password is refused with 401 on purpose, and the browser logs it.
@@ -110,12 +110,15 @@ describe('accounts in Chromium', () => {
     await signIn(page, email, PASSWORD);
     await page.getByRole('button', { name: 'Account menu of Bob Member' }).waitFor();
 
-    await page.goto('/admin');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/admin/users');
-    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of ['/admin', '/admin/users']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
 
     await page.context().clearCookies();
+    await page.goto('/admin/users');
+    await page.waitForURL('**/authenticate');
     await page.goto('/bookmarks');
     await page.waitForURL('**/authenticate');
     const panel = page.getByRole('tabpanel', { name: 'Sign In' });

@@ -100,8 +100,23 @@ describe('admin screens in Chromium', () => {
 
     for (const path of ADMIN_SCREENS) {
       await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { level: 1, name: 'Not allowed' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByText('You need an administrator account to open this page.').waitFor();
     }
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('sends a visitor from an admin page to sign in, and back to that page after signing in as an admin', async () => {
+    const page = await site.newPage();
+    await page.goto('/admin/queue');
+    await page.waitForURL('**/authenticate');
+    const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+    await panel.getByLabel('Email').fill(ADMIN.email);
+    await panel.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/queue');
   });
 
   it('lets an admin edit a summary in the JSON view and add a category, shown at once on the digest', async () => {

@@ -95,6 +95,7 @@ describe('marketing pages in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blogs');
     expect(await nav.getByRole('link', { name: 'AI Research Digest' }).getAttribute('href')).toBe('/ai-digest');
+    expect(await nav.getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/documentation');
     const source = nav.getByRole('link', { name: /GitHub/ });
     expect(await source.getAttribute('href')).toBe(config.repositoryUrl);
     expect(await source.getAttribute('target')).toBe('_blank');
@@ -119,6 +120,7 @@ describe('marketing pages in Chromium', () => {
     expect(await community.getByRole('link', { name: /View GitHub/ }).getAttribute('href')).toBe(config.repositoryUrl);
 
     const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/documentation');
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(await footer.getByRole('link', { name: /Source code/ }).getAttribute('href')).toBe(config.repositoryUrl);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${config.siteName}`);

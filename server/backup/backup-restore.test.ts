@@ -14,7 +14,7 @@ import { seedPapers } from '../modules/ingest/seed.js';
 import { openDatabase } from '../startup.js';
 import { logIn, requestAs, sessionCookieOf, signedInAs, signUpVerified } from '../test/accounts.js';
 import { startTestApp, type TestApp } from '../test/app.js';
-import { runBackupCommand } from '../test/backup-command.js';
+import { runCliCommand } from '../test/cli-command.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
 import { TEST_IMAGES } from '../test/images.js';
 import { useSmtpServer } from '../test/smtp.js';
@@ -110,7 +110,7 @@ describe('a backup of a serving SQLite site, restored', () => {
     while (acknowledged < 20) await sleep(5);
     const acknowledgedBeforeBackup = acknowledged;
     const archive = path.join(workDir, 'site.tar');
-    const backup = await runBackupCommand('backup', [archive], database.env);
+    const backup = await runCliCommand('backup', [archive], database.env);
     backupEnded = true;
     await writing;
     const acknowledgedWhenBackupEnded = acknowledged;
@@ -118,7 +118,7 @@ describe('a backup of a serving SQLite site, restored', () => {
     expect(backup.output).toMatch(/Backed up .* the database \(.*\) and 1 uploaded images/);
 
     const restoredDir = path.join(workDir, 'restored');
-    const restore = await runBackupCommand('restore', [archive], { DATA_DIR: restoredDir });
+    const restore = await runCliCommand('restore', [archive], { DATA_DIR: restoredDir });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain('It is up to date with this version.');
     const copy = await startTestApp({ name: 'sqlite', env: { DATA_DIR: restoredDir }, dispose: async () => {} });

@@ -11,7 +11,7 @@ import { createLogger } from '../logger.js';
 import { openDatabase } from '../startup.js';
 import { startupFailureMessage } from '../startup-failure.js';
 import { startTestApp, type TestApp } from '../test/app.js';
-import { runBackupCommand } from '../test/backup-command.js';
+import { runCliCommand } from '../test/cli-command.js';
 import { backupDataDir } from './backup.js';
 import { BackupRefusal } from './refusal.js';
 import { restoreDataDir } from './restore.js';
@@ -54,7 +54,7 @@ describe('backup and restore refusals', () => {
   });
 
   it('refuses to restore into the DATA_DIR of a running site, which goes on serving', async () => {
-    const run = await runBackupCommand('restore', [archive], { DATA_DIR: sourceDir });
+    const run = await runCliCommand('restore', [archive], { DATA_DIR: sourceDir });
     expect(run.code).toBe(1);
     expect(run.output).toContain(`The database in ${sourceDir} is in use`);
     expect(run.output).not.toMatch(/\n\s+at /);
@@ -116,11 +116,11 @@ describe('backup and restore refusals', () => {
   it('refuses to replace an existing backup unless told to, and to write into a missing folder', async () => {
     const env = { DATA_DIR: sourceDir };
     const before = sha256(archive);
-    const refused = await runBackupCommand('backup', [archive], env);
+    const refused = await runCliCommand('backup', [archive], env);
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toBe(`${archive} exists; pass --force to replace it.`);
     expect(sha256(archive)).toBe(before);
-    const forced = await runBackupCommand('backup', [archive, '--force'], env);
+    const forced = await runCliCommand('backup', [archive, '--force'], env);
     expect(forced.code, forced.output).toBe(0);
     const missing = at('no/such/folder/site.tar');
     await expect(backupDataDir({ dataDir: sourceDir, databaseUrl: null, file: missing })).rejects.toThrow(

@@ -25,6 +25,17 @@ export type DialectName = 'sqlite' | 'postgres';
 /** The SQLite database's file in DATA_DIR. */
 export const SQLITE_FILE = 'site.db';
 
+/**
+ * Which database the options open, for an operator to read: the SQLite file's path, or PostgreSQL's
+ * user, host and database, never the password.
+ */
+export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  if (!options.databaseUrl) return `SQLite ${path.join(options.dataDir, SQLITE_FILE)}`;
+  const url = new URL(options.databaseUrl);
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
+  return `PostgreSQL ${user}${url.host}${url.pathname}`;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DialectName;

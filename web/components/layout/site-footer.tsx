@@ -6,7 +6,7 @@ import { siteConfig } from '../../lib/site-config.js';
 const FOOTER_LINK =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-800 hover:underline';
 
-/** Footer of every page: the privacy policy, the source repository and the copyright line. */
+/** Footer of every page: the documentation, the privacy policy, the source repository and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -16,6 +16,11 @@ export function SiteFooter() {
         <p className="text-sm text-slate-600">{t('site.footer.copyright', { year, siteName: siteConfig.siteName })}</p>
         <nav aria-label={t('site.footer.label')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <li>
+              <Link to="/documentation" className={FOOTER_LINK}>
+                {t('site.footer.docs')}
+              </Link>
+            </li>
             <li>
               <Link to="/privacy-policy" className={FOOTER_LINK}>
                 {t('site.footer.privacy')}

@@ -1,4 +1,4 @@
-import { BookOpen, GitFork, Mail, Menu, Newspaper, X } from 'lucide-react';
+import { BookOpen, FileText, GitFork, Mail, Menu, Newspaper, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -16,7 +16,7 @@ const NAV_MENU_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hover:
 const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-indigo-800 hover:bg-indigo-50 lg:border lg:border-indigo-200 lg:bg-indigo-50 lg:hover:bg-indigo-100`;
 
 /**
- * Blog, digest, source repository and Contribute: in a row from the laptop width up, behind a Menu
+ * Blog, digest, documentation, source repository and Contribute: in a row from the laptop width up, behind a Menu
  * button below it (a phone has room for the brand, the language and the account actions only).
  */
 function PrimaryNav() {
@@ -75,6 +75,12 @@ function PrimaryNav() {
           <NavLink to="/ai-digest" className={NAV_MENU_LINK} onClick={close}>
             <BookOpen className="size-4 shrink-0" />
             {t('nav.aiDigest')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/documentation" className={NAV_MENU_LINK} onClick={close}>
+            <FileText className="size-4 shrink-0" />
+            {t('site.nav.docs')}
           </NavLink>
         </li>
         <li>

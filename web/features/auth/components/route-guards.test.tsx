@@ -1,7 +1,7 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../../common/users.js';
-import { initI18n } from '../../../lib/i18n.js';
+import { changeLocale, initI18n } from '../../../lib/i18n.js';
 import { deferred, makeUser } from '../../../test/fake-api.js';
 import { renderRoutes } from '../../../test/render.js';
 import { type AuthStore, createAuthStore } from '../auth-store.js';
@@ -116,24 +116,44 @@ describe('RequireAdmin', () => {
     expect(screen.getByText(url === '/admin' ? 'Admin page' : 'Users page')).toBeTruthy();
   });
 
-  it('sends a signed-in non-admin to /', async () => {
+  it('shows a signed-in reader a page saying an admin account is needed, with a link home', async () => {
     const { router } = routesAt('/admin');
     await answerCheck(member);
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
+    expect(screen.getByText('You need an administrator account to open this page.')).toBeTruthy();
+    expect(screen.queryByText('Admin page')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByText('Home page')).toBeTruthy();
   });
 
-  it('sends a visitor to /', async () => {
-    const { router } = routesAt('/admin/users');
+  it('says so in Arabic on Arabic pages', async () => {
+    await changeLocale('ar');
+    try {
+      routesAt('/admin/users');
+      await answerCheck(member);
+      expect(screen.getByRole('heading', { level: 1, name: 'غير مسموح' })).toBeTruthy();
+      expect(screen.getByText('تحتاج إلى حساب مسؤول لفتح هذه الصفحة.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/');
+    } finally {
+      await changeLocale('en');
+    }
+  });
+
+  it('sends a visitor to /authenticate with the admin page to come back to', async () => {
+    const { router } = routesAt('/admin/users?page=2');
     await answerCheck(null);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/authenticate');
+    expect(router.state.location.state).toEqual({ redirectTo: '/admin/users?page=2' });
+    expect(screen.getByText('Sign-in page')).toBeTruthy();
   });
 
   it('trusts the server over a local copy that claims admin', async () => {
     localStorage.setItem('user', JSON.stringify({ ...member, role: 'admin' }));
-    const { router } = routesAt('/admin');
+    routesAt('/admin');
     expect(screen.queryByText('Admin page')).toBeNull();
     await answerCheck(member);
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Admin page')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
+import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.js';
+import { buttonClasses } from '../../../components/ui/button.js';
+import { useDocumentTitle } from '../../../lib/document-title.js';
 import { useAuth } from '../auth-store.js';
 import type { RedirectState } from '../navigation.js';
 import { BusyIndicator } from './busy-indicator.js';
@@ -15,22 +18,50 @@ function CheckingAccount() {
   );
 }
 
-/** Signed-in users only (/bookmarks); a visitor goes to /authenticate and comes back after signing in. */
+/** Sends a visitor to /authenticate, which brings them back to this page after signing in. */
+function SignInFirst() {
+  const { pathname, search, hash } = useLocation();
+  const state: RedirectState = { redirectTo: `${pathname}${search}${hash}` };
+  return <Navigate to="/authenticate" replace state={state} />;
+}
+
+/**
+ * What a signed-in reader sees on an admin page: a page that says why it stays closed, rather than
+ * a silent redirect that leaves them wondering whether the link was wrong.
+ */
+function NotAllowed() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notAllowed.title'));
+  return (
+    <PageShell>
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
+        <ShieldX aria-hidden="true" className="size-12 text-indigo-700" />
+        <h1 className="text-3xl font-bold text-slate-900">{t('notAllowed.title')}</h1>
+        <p className="text-lg text-slate-700">{t('notAllowed.message')}</p>
+        <Link to="/" className={buttonClasses('primary')}>
+          {t('notFound.home')}
+        </Link>
+      </section>
+    </PageShell>
+  );
+}
+
+/** Signed-in users only (/bookmarks); a visitor signs in first and comes back. */
 export function RequireUser() {
   const { status } = useAuth();
-  const { pathname, search, hash } = useLocation();
   if (status === 'unknown') return <CheckingAccount />;
-  if (status === 'loggedOut') {
-    const state: RedirectState = { redirectTo: `${pathname}${search}${hash}` };
-    return <Navigate to="/authenticate" replace state={state} />;
-  }
+  if (status === 'loggedOut') return <SignInFirst />;
   return <Outlet />;
 }
 
-/** Admins only (every /admin route and /admin-scraper); anyone else goes to / (SPEC §2). */
+/**
+ * Admins only (every /admin route and /admin-scraper): a visitor signs in first and comes back, a
+ * signed-in reader is told the page needs an admin account. The API refuses them either way.
+ */
 export function RequireAdmin() {
   const { status, isAdmin } = useAuth();
   if (status === 'unknown') return <CheckingAccount />;
-  if (status !== 'loggedIn' || !isAdmin) return <Navigate to="/" replace />;
+  if (status === 'loggedOut') return <SignInFirst />;
+  if (!isAdmin) return <NotAllowed />;
   return <Outlet />;
 }

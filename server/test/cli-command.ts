@@ -8,11 +8,11 @@ export interface CommandRun {
 }
 
 /**
- * `npm run backup` or `npm run restore` as an operator runs it, in a process of its own, with this
+ * `npm run backup`, `restore` or `admin` as an operator runs it, in a process of its own, with this
  * environment (without DATABASE_URL) and `env` over it.
  */
-export function runBackupCommand(
-  command: 'backup' | 'restore',
+export function runCliCommand(
+  command: 'backup' | 'restore' | 'admin',
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandRun> {
