@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { PageHeading } from '../components/ui/page-heading.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { Toaster } from '../components/ui/toaster.js';
+import { Toaster, toast } from '../components/ui/toaster.js';
 import {
   categoryAdminKeys,
   categoryListQueryOptions,

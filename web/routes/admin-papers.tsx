@@ -3,7 +3,6 @@ import { FileText, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.js';
@@ -11,7 +10,7 @@ import { PageHeading } from '../components/ui/page-heading.js';
 import { Pager } from '../components/ui/pager.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { Tabs, tabPanelProps } from '../components/ui/tabs.js';
-import { Toaster } from '../components/ui/toaster.js';
+import { Toaster, toast } from '../components/ui/toaster.js';
 import {
   adminBookmarksQueryOptions,
   adminPaperListQueryOptions,

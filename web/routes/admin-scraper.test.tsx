@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScrapeAnswer } from '../../common/queue.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
@@ -62,6 +62,27 @@ describe('AdminScraperPage', () => {
       arxivId: 'hep-th/9901001',
       addToBookmarks: true,
     });
+  });
+
+  it('shows one toast however often the same paper is scraped', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const toasts = (text: string) =>
+      [...document.querySelectorAll('[data-sonner-toast]')].filter((toast) => toast.textContent?.startsWith(text));
+    renderRoute('/admin-scraper', AdminScraperPage);
+    for (let round = 1; round <= 3; round++) {
+      fakeApi.handlers['POST /api/admin/scrape'] = () => jsonResponse(answer);
+      scrape('hep-th/9901001');
+      await waitFor(() => expect(requestsTo(fakeApi, 'POST', '/api/admin/scrape')).toHaveLength(round));
+      await waitFor(() => expect(toasts('Paper scraped and added to the queue').length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect((screen.getByRole('button', { name: 'Scrape' }) as HTMLButtonElement).disabled).toBe(false),
+      );
+    }
+    // A last, different toast: every toast raised before it is on screen once it is.
+    fakeApi.handlers['POST /api/admin/scrape'] = () => apiError(400, 'invalid_request', 'Not an arXiv paper');
+    scrape('not-an-id');
+    await waitFor(() => expect(toasts('Scraping failed')).toHaveLength(1));
+    expect(toasts('Paper scraped and added to the queue')).toHaveLength(1);
   });
 
   it("says 'Scraping failed' when the server refuses", async () => {

@@ -99,6 +99,23 @@ describe('the digest search', () => {
     expect(screen.queryByRole('heading', { name: /Searching for/ })).toBeNull();
   });
 
+  it('ends the search shown on a blank search, as Clear Search does: page 1 of the list, no new request', async () => {
+    const { router } = await openDigest('/ai-digest?page=1');
+    typeAndClickSearch('agents');
+    await screen.findByRole('heading', { name: 'Result 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Result 7' });
+
+    typeAndClickSearch('   ');
+    await screen.findByRole('heading', { name: 'Newest Paper' });
+    expect(router.state.location.search).toBe('?page=1');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Searching for/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Result 1' })).toBeNull();
+    expect(searches()).toHaveLength(1);
+    expect(searchBox().value).toBe('');
+  });
+
   it('shows the spinner until the results come', async () => {
     const held = deferred<Response>();
     searchAnswer = () => held.promise;

@@ -150,7 +150,7 @@ export function DigestListPage() {
       <section className="mb-8 rounded-3xl bg-linear-to-br from-indigo-800 to-violet-800 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('digest.title')}</h1>
         <p className="mt-3 max-w-2xl text-base text-indigo-100 sm:text-lg">{t('digest.tagline')}</p>
-        <DigestSearchBox query={query} onSearch={search} inputRef={searchInputRef} />
+        <DigestSearchBox query={query} onSearch={search} onClear={clearSearch} inputRef={searchInputRef} />
       </section>
       <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
         <CategoryFilter value={category} onChange={changeCategory} />

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../features/auth/auth-store.js';
+import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
-import { jsonResponse, makeUser } from '../test/fake-api.js';
+import { apiError, jsonResponse, makeUser } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
-import { VerifyEmailPage } from './verify-email.js';
+import { VERIFY_REDIRECT_MS, VerifyEmailPage } from './verify-email.js';
 
 const fakeApi = setUpFakeAuthApi();
 const withoutIsolates = (text: string | null) => text?.replace(/[\u2068\u2069]/g, '');
@@ -18,6 +20,7 @@ beforeEach(() => {
     });
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await changeLocale('en');
 });
 
@@ -46,5 +49,42 @@ describe('VerifyEmailPage in a browser other than the sign-up one', () => {
     renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=arabic-elsewhere-token');
     expect(await screen.findByText('تم تأكيد بريدك الإلكتروني بنجاح! يرجى تسجيل الدخول. جارٍ التحويل...')).toBeTruthy();
     expect(screen.queryByText(/^تم تسجيل دخولك باسم/)).toBeNull();
+  });
+});
+
+describe('VerifyEmailPage opened again with a used link', () => {
+  const refuseUsedLink = () => {
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
+      apiError(400, 'invalid_token', 'This verification link is invalid or has expired.');
+  };
+
+  it('says a signed-in, verified reader is already verified and goes on to the digest', async () => {
+    refuseUsedLink();
+    authStore.signedIn(makeUser({ isVerified: true }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=used-own-token');
+    expect(await screen.findByText('Your email address is already verified. Redirecting...')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(async () => vi.advanceTimersByTime(VERIFY_REDIRECT_MS + 100));
+    await waitFor(() => expect(router.state.location.pathname).toBe(AFTER_SIGN_IN_PATH));
+  });
+
+  it('says so in Arabic too', async () => {
+    refuseUsedLink();
+    authStore.signedIn(makeUser({ isVerified: true }));
+    await changeLocale('ar');
+    await loadNamespaces(['auth']);
+    renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=used-own-token-ar');
+    expect(await screen.findByText('تم تأكيد بريدك الإلكتروني من قبل. جارٍ التحويل...')).toBeTruthy();
+  });
+
+  it('still says the link is invalid to a signed-out reader, and stays', async () => {
+    refuseUsedLink();
+    const { router } = renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=used-token-signed-out');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Verification failed: This verification link is invalid or has expired.',
+    );
+    expect(router.state.location.pathname).toBe('/verify-email');
   });
 });

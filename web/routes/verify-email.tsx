@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_ERRORS } from '../../common/account-rules.js';
 import type { PublicUser } from '../../common/users.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
@@ -10,6 +11,7 @@ import { FormError, FormStatus } from '../features/auth/components/form-fields.j
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
 import { verifyEmailOnce } from '../features/auth/verify-once.js';
+import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 
 /** SPEC §9: the verification redirect waits 1.5 s. */
@@ -24,18 +26,28 @@ type Outcome =
 /** Keeps a name or address in its own direction inside a sentence of either language (Unicode isolates). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
+const isInvalidToken = (error: unknown) => error instanceof ApiRequestError && error.code === AUTH_ERRORS.invalidToken;
+
 /**
  * /verify-email?token=…: verifies. In the browser that signed up, the server signs the user in: the
  * page names the account it signed into and moves on to the digest. Anywhere else (the link may come
  * from a sign-up the reader did not make) the address is verified and the page moves on to sign-in.
+ * A used link is refused as invalid. A signed-in reader whose address is verified most likely opened
+ * their own link again: the page says their address is already verified and moves on to the digest.
+ * It learns this from the session, not the server's refusal, which says nothing about whose link it was.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('verify.title'));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const { signedIn } = useAuth();
+  const { signedIn, status, user: currentUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+  const alreadyVerified =
+    outcome.state === 'failed' &&
+    isInvalidToken(outcome.error) &&
+    status === 'loggedIn' &&
+    currentUser?.isVerified === true;
 
   useEffect(() => {
     if (!token) return;
@@ -60,15 +72,21 @@ export function VerifyEmailPage() {
     };
   }, [token, navigate, signedIn]);
 
+  useEffect(() => {
+    if (!alreadyVerified) return;
+    const timer = setTimeout(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [alreadyVerified, navigate]);
+
   let failure: string | null = null;
   if (!token) failure = t('verify.missingToken');
-  else if (outcome.state === 'failed') {
+  else if (outcome.state === 'failed' && !alreadyVerified) {
     const serverText = isNetworkFailure(outcome.error) ? null : authErrorText(outcome.error, t, 'verify');
     failure = serverText ? t('verify.failed', { message: serverText }) : t('verify.network');
   }
 
   let icon = <SpinnerMark className="size-12" />;
-  if (outcome.state === 'verified' || outcome.state === 'signInNeeded') {
+  if (outcome.state === 'verified' || outcome.state === 'signInNeeded' || alreadyVerified) {
     icon = <CircleCheck className="size-12 text-emerald-600" />;
   }
   if (failure) icon = <CircleX className="size-12 text-red-600" />;
@@ -90,6 +108,7 @@ export function VerifyEmailPage() {
           </>
         )}
         {outcome.state === 'signInNeeded' && <FormStatus>{t('verify.signInToContinue')}</FormStatus>}
+        {alreadyVerified && <FormStatus>{t('verify.alreadyVerified')}</FormStatus>}
         {failure && (
           <>
             <FormError>{failure}</FormError>

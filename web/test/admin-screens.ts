@@ -1,8 +1,8 @@
 /** The set-up of the admin screens' unit tests (jsdom): their texts, a fake API, and a clean page after each. */
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { TextNamespace } from '../../common/routes.js';
+import { toast } from '../components/ui/toaster.js';
 import { initI18n, loadNamespaces } from '../lib/i18n.js';
 import { installDialogPolyfill } from './dialog.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';

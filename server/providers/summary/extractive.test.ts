@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NULL_VALUE } from '../../../common/paper-rules.js';
 import { summarySchema } from '../../../common/papers.js';
 import { cleanAbstractText, splitSentences } from './abstract-text.js';
-import { summariseExtractive } from './extractive.js';
+import { liftSentence, summariseExtractive } from './extractive.js';
 
 /** arXiv 2510.22366 (CC0 metadata), as the archive serves it, LaTeX included. */
 const WATERMARK_PAPER = {
@@ -41,6 +41,41 @@ function sentencesOf(abstract: string): string[] {
   return splitSentences(cleanAbstractText(abstract));
 }
 
+describe('liftSentence', () => {
+  it.each([
+    ['However, existing memory systems forget.', 'Existing memory systems forget.'],
+    ['Moreover, the method is fast.', 'The method is fast.'],
+    ['In addition, we release a benchmark.', 'We release a benchmark.'],
+    ['On the other hand, recall drops.', 'Recall drops.'],
+    ['As a result, accuracy improves by 3%.', 'Accuracy improves by 3%.'],
+    ['To this end, we design Foo.', 'We design Foo.'],
+    ['NOTABLY, it needs no labels.', 'It needs no labels.'],
+    ['Thus, LLM agents plan better.', 'LLM agents plan better.'],
+    // Only a connective followed by a comma is dropped: these words open the sentence's own clause.
+    ['However large the model, it fails.', 'However large the model, it fails.'],
+    ['Thus far no method scales.', 'Thus far no method scales.'],
+    ['Indeed-like words, such as Indeedness, stay.', 'Indeed-like words, such as Indeedness, stay.'],
+    ['Existing systems, however, forget.', 'Existing systems, however, forget.'],
+  ])('%s is lifted as %s', (sentence, lifted) => {
+    expect(liftSentence(sentence)).toBe(lifted);
+  });
+
+  it('starts a lifted problem, result or takeaway at its own subject, not mid-argument', () => {
+    const summary = summariseExtractive({
+      title: 'MemFoo: Long-Term Memory for Agents',
+      abstract:
+        'Agents need long-term memory. However, existing memory systems forget older facts. ' +
+        'We propose MemFoo, a memory store for agents. ' +
+        'Moreover, MemFoo improves recall by 12% on LongBench. ' +
+        'Therefore, our findings suggest that memory should be structured.',
+      arxivCategories: ['cs.CL'],
+    });
+    expect(summary.Problem).toBe('Existing memory systems forget older facts.');
+    expect(summary.Results).toEqual(['MemFoo improves recall by 12% on LongBench.']);
+    expect(summary.Takeaway).toBe('Our findings suggest that memory should be structured.');
+  });
+});
+
 describe('summariseExtractive', () => {
   it('produces a summary the shared schema accepts, marked as extractive, with no critique', () => {
     const summary = summariseExtractive(WATERMARK_PAPER);
@@ -66,7 +101,7 @@ describe('summariseExtractive', () => {
   it('takes the gap sentence as the problem and the concluding sentence as the takeaway', () => {
     const summary = summariseExtractive(AGENT_PAPER);
     expect(summary.Problem).toBe(
-      'However, LLM agents still struggle to choose among thousands of tools, and retrieval remains a bottleneck.',
+      'LLM agents still struggle to choose among thousands of tools, and retrieval remains a bottleneck.',
     );
     expect(summary.Takeaway).toBe('Our findings suggest that tool retrieval, not planning, limits current agents.');
   });
@@ -94,7 +129,7 @@ describe('summariseExtractive', () => {
 
   it('quotes the abstract and invents nothing: every text field is one of its sentences or Null', () => {
     for (const paper of [WATERMARK_PAPER, AGENT_PAPER]) {
-      const sentences = sentencesOf(paper.abstract);
+      const sentences = sentencesOf(paper.abstract).map(liftSentence);
       const summary = summariseExtractive(paper);
       const quoted = [
         summary.Problem,

@@ -52,6 +52,19 @@ const MAX_ONE_LINE = 250;
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A connective tying a sentence to the one before it: "However, existing methods ...". */
+const LEADING_CONNECTIVE =
+  /^(?:however|moreover|furthermore|in addition|additionally|thus|therefore|hence|consequently|nevertheless|nonetheless|meanwhile|also|besides|instead|indeed|in contrast|by contrast|on the other hand|as a result|to this end|specifically|notably|in particular|accordingly|conversely|similarly|likewise|further|finally|then),\s+/i;
+
+/**
+ * A sentence lifted out of its paragraph, without the connective that tied it to the sentence before
+ * (which the reader no longer sees): "However, existing methods fail." is "Existing methods fail.".
+ */
+export function liftSentence(sentence: string): string {
+  const rest = sentence.replace(LEADING_CONNECTIVE, '');
+  return rest === sentence || rest === '' ? sentence : capitalise(rest);
+}
+
 /**
  * Drops an opening clause ("In this paper, we ..." is "We ..."; "To address this, this paper
  * proposes ..." is "This paper proposes ..."); past MAX_ONE_LINE, cuts at a clause boundary.
@@ -59,7 +72,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function toOneLine(sentence: string): string {
   const subject = CONTRIBUTION.exec(sentence) ?? LATE_CONTRIBUTION.exec(sentence);
   const hasOpening = subject !== null && OPENING.test(sentence.slice(0, subject.index));
-  const line = capitalise(hasOpening ? sentence.slice(subject.index) : sentence);
+  const line = capitalise(hasOpening ? sentence.slice(subject.index) : liftSentence(sentence));
   if (line.length <= MAX_ONE_LINE) return line;
   const head = line.slice(0, MAX_ONE_LINE);
   const clauseEnd = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(': '));
@@ -90,7 +103,7 @@ function chooseResults(sentences: string[], candidates: number[]): string[] {
     .sort((a, b) => score(b) - score(a) || a - b)
     .slice(0, MAX_RESULTS)
     .sort((a, b) => a - b)
-    .map((index) => sentences[index] ?? '');
+    .map((index) => liftSentence(sentences[index] ?? ''));
 }
 
 function methodFields(sentences: string[], methodStart: number): Record<MethodField, string> {
@@ -102,7 +115,8 @@ function methodFields(sentences: string[], methodStart: number): Record<MethodFi
       const matches = count(sentences[index] ?? '', pattern);
       return matches > 0 ? matches + (index >= methodStart ? 0.5 : 0) : 0;
     });
-    fields[field] = sentences[chosen] ?? NULL_VALUE;
+    const sentence = sentences[chosen];
+    fields[field] = sentence ? liftSentence(sentence) : NULL_VALUE;
   }
   return fields;
 }
@@ -155,10 +169,15 @@ export function summariseExtractive(input: ExtractiveInput): Summary {
   const fullText = `${title}. ${abstract}`;
   const modelNames = detectModelNames(fullText);
 
+  const lifted = (index: number) => {
+    const sentence = sentences[index];
+    return sentence ? liftSentence(sentence) : NULL_VALUE;
+  };
+
   return {
     Paper_one_line: sentences[oneLineIndex] ? toOneLine(sentences[oneLineIndex]) : title,
-    Problem: sentences[problemIndex] ?? NULL_VALUE,
-    Takeaway: sentences[takeawayIndex] ?? NULL_VALUE,
+    Problem: lifted(problemIndex),
+    Takeaway: lifted(takeawayIndex),
     Results: results,
     ...paperCategories({ title, abstract, arxivCategories: input.arxivCategories }),
     ...methodFields(sentences, contribution ?? 0),

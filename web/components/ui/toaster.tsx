@@ -1,9 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Toaster as Sonner } from 'sonner';
+import { type ExternalToast, Toaster as Sonner, toast as sonnerToast } from 'sonner';
 import { textDirection } from '../../lib/i18n.js';
 
 /** How long a toast shows: 3 s for the admin screens' results (queue messages ask for 5 s). */
 export const TOAST_MS = 3_000;
+
+type ToastKind = 'success' | 'error' | 'info';
+
+const oneToastPerMessage =
+  (kind: ToastKind) =>
+  (message: string, options?: ExternalToast): string | number =>
+    sonnerToast[kind](message, { ...options, id: options?.id ?? message });
+
+/**
+ * The site's toasts: at most one per message. A toast named by the text of one still on screen
+ * replaces it (its timer starts again), so repeating an action never piles up copies of one answer.
+ * Every screen raises its toasts here, never through sonner's own `toast`.
+ */
+export const toast = {
+  success: oneToastPerMessage('success'),
+  error: oneToastPerMessage('error'),
+  info: oneToastPerMessage('info'),
+  dismiss: sonnerToast.dismiss,
+};
 
 /**
  * Where toasts appear, in the page's direction. Rendered by the screens that toast, so sonner loads

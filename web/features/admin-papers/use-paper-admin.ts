@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Bookmark } from '../../../common/bookmarks.js';
+import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { removeBookmark } from '../../lib/bookmark-requests.js';

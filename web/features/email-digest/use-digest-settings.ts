@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DIGEST_ERRORS } from '../../../common/digest-rules.js';
 import type { DigestSettings, DigestSubscription } from '../../../common/digest-subscription.js';
+import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { deleteDigestSubscription, digestKeys, digestSubscriptionQueryOptions, saveDigestSettings } from './api.js';
 

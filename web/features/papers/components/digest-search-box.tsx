@@ -9,14 +9,17 @@ interface DigestSearchBoxProps {
   /** The search shown now, or null for the list. */
   query: string | null;
   onSearch: (query: string) => void;
+  /** Ends the search shown now, back to the list. */
+  onClear: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The digest's search box and Search button; Enter searches too, and a blank search does nothing.
- * It is a GET form to the digest, so a search typed before the page's code runs still works.
+ * The digest's search box and Search button; Enter searches too. A blank search ends the search shown
+ * (its results would stand under an empty box) and otherwise does nothing. It is a GET form to the
+ * digest, so a search typed before the page's code runs still works.
  */
-export function DigestSearchBox({ query, onSearch, inputRef }: DigestSearchBoxProps) {
+export function DigestSearchBox({ query, onSearch, onClear, inputRef }: DigestSearchBoxProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const [text, setText] = useState(query ?? '');
@@ -36,6 +39,7 @@ export function DigestSearchBox({ query, onSearch, inputRef }: DigestSearchBoxPr
           event.preventDefault();
           const next = searchQueryOf(text);
           if (next) onSearch(next);
+          else if (query !== null) onClear();
         }}
         className="flex items-center gap-1 rounded-xl bg-white p-1.5 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-white"
       >
