@@ -11,13 +11,14 @@ const NAV_LINK =
   'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium sm:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700';
 /** A row of the phone menu, a link of the row from the laptop width up. */
 const NAV_MENU_ITEM =
-  'inline-flex h-11 w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium lg:h-9 lg:w-auto lg:gap-1.5 lg:px-2.5';
+  'inline-flex h-11 w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium xl:h-9 xl:w-auto xl:gap-1.5 xl:px-2.5';
 const NAV_MENU_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700`;
-const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-indigo-800 hover:bg-indigo-50 lg:border lg:border-indigo-200 lg:bg-indigo-50 lg:hover:bg-indigo-100`;
+const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-indigo-800 hover:bg-indigo-50 xl:border xl:border-indigo-200 xl:bg-indigo-50 xl:hover:bg-indigo-100`;
 
 /**
- * Blog, digest, documentation, source repository and Contribute: in a row from the laptop width up, behind a Menu
- * button below it (a phone has room for the brand, the language and the account actions only).
+ * Blog, digest, documentation, source repository and Contribute: in a row from the desktop width (1280 px) up,
+ * behind a Menu button below it (a phone or a laptop of 1024 px has no room for the row beside the
+ * brand, the language and the account actions, in English or in Arabic).
  */
 function PrimaryNav() {
   const { t } = useTranslation();
@@ -56,14 +57,14 @@ function PrimaryNav() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className={`${NAV_LINK} border border-slate-300 lg:hidden`}
+        className={`${NAV_LINK} border border-slate-300 xl:hidden`}
       >
         {open ? <X className="size-4 shrink-0" /> : <Menu className="size-4 shrink-0" />}
         {t('site.nav.menu')}
       </button>
       <ul
         id={listId}
-        className={`${open ? 'absolute start-0 top-full z-40 mt-2 flex w-64 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg' : 'hidden'} lg:static lg:mt-0 lg:flex lg:w-auto lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+        className={`${open ? 'absolute start-0 top-full z-40 mt-2 flex w-64 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg' : 'hidden'} xl:static xl:mt-0 xl:flex xl:w-auto xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         <li>
           <NavLink to={locale === 'ar' ? '/ar/blogs' : '/blogs'} className={NAV_MENU_LINK} onClick={close}>
