@@ -81,7 +81,7 @@ describe('AI Research Digest in Chromium', () => {
     await page.goto('/ai-digest');
     await page.getByRole('heading', { level: 1, name: 'AI Research Digest' }).waitFor();
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('menuitemradio', { name: /Arabic/ }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await page.getByRole('heading', { level: 1, name: 'ملخص أبحاث الذكاء الاصطناعي' }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');

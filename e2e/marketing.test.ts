@@ -168,6 +168,12 @@ describe('marketing pages in Chromium', () => {
     // The navigation sits behind a menu button; it opens, lists the links and closes with Escape.
     const menu = page.getByRole('button', { name: 'القائمة' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // The Menu button lines up with the brand above it: their start edges, the right ones in Arabic.
+    const brandBox = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    const menuBox = await menu.boundingBox();
+    expect(Math.round((menuBox?.x ?? 0) + (menuBox?.width ?? 0))).toBe(
+      Math.round((brandBox?.x ?? 0) + (brandBox?.width ?? 0)),
+    );
     expect(await page.getByRole('link', { name: 'المدونة' }).isVisible()).toBe(false);
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');

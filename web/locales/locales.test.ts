@@ -59,4 +59,8 @@ describe.each(NAMESPACES)('the %s texts', (_name, englishTree, arabicTree) => {
       expect(boldMarks(text), key).toBe(boldMarks(source));
     }
   });
+
+  it('call bookmarks by the one Arabic term of the site (إشارة مرجعية), never favourites (المفضلة)', () => {
+    for (const [key, text] of arabic) expect(text, key).not.toContain('المفضلة');
+  });
 });

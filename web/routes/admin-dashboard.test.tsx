@@ -60,6 +60,22 @@ describe('the admin dashboard', () => {
     expect(await screen.findByText('The state of the search index could not be loaded.')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Back to AI Digest'],
+    ['ar', 'العودة إلى ملخص الأبحاث'],
+  ] as const)('names its way back by where it goes, the digest (%s)', async (locale, name) => {
+    serveSearchStatus({
+      vectorIndex: 'none',
+      reason: null,
+      model: 'use-lite',
+      embedded: { done: 600, total: 600, secondsLeft: null },
+    });
+    await changeLocale(locale);
+    await loadNamespaces(['admin', 'admin-queue']);
+    renderDashboard();
+    expect((await screen.findByRole('link', { name })).getAttribute('href')).toBe('/ai-digest');
+  });
+
   it('speaks Arabic', async () => {
     await changeLocale('ar');
     await loadNamespaces(['admin', 'admin-queue']);

@@ -21,7 +21,7 @@ const TILE_ICONS = {
   users: UserCog,
 } satisfies Record<AdminTileKey, LucideIcon>;
 
-/** /admin: four tiles to the admin screens, the queue's counts, the search index's progress, the scraper and 'Back to Home'. */
+/** /admin: four tiles to the admin screens, the queue's counts, the search index's progress, the scraper and 'Back to AI Digest'. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { t: tQueue } = useTranslation('admin-queue');
@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
             </Link>
             <Link to="/ai-digest" className={buttonClasses('secondary')}>
               <MoveLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-              {t('dashboard.backToHome')}
+              {t('dashboard.backToDigest')}
             </Link>
           </div>
         </div>

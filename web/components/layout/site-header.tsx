@@ -13,7 +13,12 @@ const NAV_LINK =
 const NAV_MENU_ITEM =
   'inline-flex h-11 w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium xl:h-9 xl:w-auto xl:gap-1.5 xl:px-2.5';
 const NAV_MENU_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700`;
-const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-indigo-800 hover:bg-indigo-50 xl:border xl:border-indigo-200 xl:bg-indigo-50 xl:hover:bg-indigo-100`;
+/**
+ * Contribute is an action (it writes a mail), not a place: a row like the others in the phone menu and an
+ * outlined button with no fill in the row, so neither its colour nor a tint makes it look like the
+ * current page.
+ */
+const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hover:text-slate-900 xl:ms-1 xl:border xl:border-indigo-300 xl:text-indigo-800 xl:hover:bg-indigo-50 xl:hover:text-indigo-900`;
 
 /**
  * Blog, digest, documentation, source repository and Contribute: in a row from the desktop width (1280 px) up,
@@ -50,7 +55,7 @@ function PrimaryNav() {
   const close = () => setOpen(false);
   const subject = encodeURIComponent(t('site.nav.contributeSubject', { siteName: siteConfig.siteName }));
   return (
-    <nav ref={navRef} aria-label={t('nav.primary')} className="relative col-start-1 row-start-2 -ms-2 min-w-0 sm:ms-0">
+    <nav ref={navRef} aria-label={t('nav.primary')} className="relative col-start-1 row-start-2 min-w-0">
       <button
         ref={buttonRef}
         type="button"

@@ -58,6 +58,20 @@ describe('the site header and footer', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('shows Contribute as an outlined action, without the fill or colour that marks the current page', () => {
+    renderRoute('/blogs', HeaderAndFooter);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = within(nav).getByRole('link', { name: 'Blog' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const contribute = within(nav).getByRole('link', { name: 'Contribute' });
+    expect(contribute.getAttribute('aria-current')).toBeNull();
+    // Its look at rest, at every width: no background tint, and not the current page's text colour.
+    const resting = contribute.className.split(/\s+/).filter((name) => !name.includes('hover:'));
+    expect(resting.filter((name) => /(^|:)bg-/.test(name))).toEqual([]);
+    expect(resting.filter((name) => !name.startsWith('xl:') && name.startsWith('text-indigo'))).toEqual([]);
+    expect(resting).toContain('xl:border');
+  });
+
   it('names the documentation link in Arabic on Arabic pages', async () => {
     renderRoute('/', HeaderAndFooter);
     await act(() => changeLocale('ar'));

@@ -3,7 +3,13 @@ import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, isLocale, LOCALES, type Locale, textDirection } from '../../lib/i18n.js';
-import { FLAG_CODES, LANGUAGE_TRIGGER_CLASS, LanguageTriggerFace, useCurrentLocale } from './language-trigger.js';
+import {
+  FLAG_CODES,
+  LANGUAGE_TRIGGER_CLASS,
+  LanguageTriggerFace,
+  NATIVE_LANGUAGE_NAMES,
+  useCurrentLocale,
+} from './language-trigger.js';
 
 function FlagCode({ locale }: { locale: Locale }) {
   return (
@@ -66,7 +72,9 @@ export function LanguageMenu({ openOnMount, focusOnMount }: LanguageMenuProps) {
                 className="flex items-center gap-2.5 rounded-lg px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900"
               >
                 <FlagCode locale={locale} />
-                <span className="flex-1">{t(`language.${locale}`)}</span>
+                <span lang={locale} className="flex-1">
+                  {NATIVE_LANGUAGE_NAMES[locale]}
+                </span>
                 <DropdownMenu.ItemIndicator>
                   <Check className="size-4 text-indigo-700" />
                 </DropdownMenu.ItemIndicator>

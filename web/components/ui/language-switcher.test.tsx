@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n.js';
+import { changeLocale, initI18n } from '../../lib/i18n.js';
 import { LanguageSwitcher } from './language-switcher.js';
 
 beforeAll(async () => {
@@ -19,8 +19,29 @@ describe('LanguageSwitcher', () => {
     fireEvent.pointerEnter(placeholder);
     fireEvent.pointerDown(placeholder, { button: 0, pointerType: 'mouse' });
     await menuLoads();
-    expect(screen.getByRole('menuitemradio', { name: /Arabic/ })).toBeTruthy();
+    expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
   });
+
+  it.each(['en', 'ar'] as const)(
+    'names each language in its own name, marked with its language, on %s pages',
+    async (locale) => {
+      await act(() => changeLocale(locale));
+      try {
+        render(<LanguageSwitcher />);
+        fireEvent.focus(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }));
+        await menuLoads();
+        fireEvent.keyDown(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }), { key: 'Enter' });
+        expect(screen.getAllByRole('menuitemradio')).toEqual([
+          screen.getByRole('menuitemradio', { name: 'English' }),
+          screen.getByRole('menuitemradio', { name: 'العربية' }),
+        ]);
+        expect(screen.getByText('English').getAttribute('lang')).toBe('en');
+        expect(screen.getByText('العربية').getAttribute('lang')).toBe('ar');
+      } finally {
+        await act(() => changeLocale('en'));
+      }
+    },
+  );
 
   it('stays closed when only pointed at, and opens from the keyboard', async () => {
     render(<LanguageSwitcher />);
@@ -30,6 +51,6 @@ describe('LanguageSwitcher', () => {
     expect(screen.queryByRole('menuitemradio')).toBeNull();
     const trigger = screen.getByRole('button', { name: /Change language/ });
     fireEvent.keyDown(trigger, { key: 'Enter' });
-    expect(screen.getByRole('menuitemradio', { name: /Arabic/ })).toBeTruthy();
+    expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
   });
 });

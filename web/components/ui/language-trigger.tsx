@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n.js';
 /** The code shown as each language's flag badge (SPEC §2: Arabic shows AR). */
 export const FLAG_CODES: Record<Locale, string> = { en: 'EN', ar: 'AR' };
 
+/** Each language in its own name, whatever the page's language, so a reader finds theirs. */
+export const NATIVE_LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
+
 export const LANGUAGE_TRIGGER_CLASS =
   'inline-flex h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100';
 

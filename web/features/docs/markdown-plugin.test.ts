@@ -54,6 +54,13 @@ describe('renderDoc', () => {
     expect(page.html).toContain('echo &quot;&lt;done&gt;&quot;</code></pre>');
   });
 
+  it('keeps an inline URL left to right on an Arabic page, wrapping only between its parts', () => {
+    const arabic = renderDoc('افتح `https://example.org/api/papers?page=0&limit=9#top` في المتصفح.', 'api', 'ar');
+    expect(arabic.html).toContain(
+      '<code dir="ltr">https://<wbr>example.org/<wbr>api/<wbr>papers<wbr>?page=0<wbr>&amp;limit=9<wbr>#top</code>',
+    );
+  });
+
   it('links to other pages within the documentation and opens other sites in a new tab', () => {
     expect(page.html).toContain(
       '<a href="/documentation?page=installation#requirements" data-doc-link="">installation</a>',

@@ -18,6 +18,15 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Plain text of rendered inline HTML: tags dropped, the entities marked writes decoded. */
 const toPlainText = (html: string) =>
   html.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+/**
+ * Inline code escaped, with line-break opportunities after each slash and before a query or fragment,
+ * so a long URL or path on a narrow screen wraps between its parts rather than inside a word.
+ */
+const codeWithBreaks = (text: string) =>
+  text
+    .split(/(?<=\/)(?!\/)|(?=[?&#])/)
+    .map(escapeHtml)
+    .join('<wbr>');
 
 /**
  * Where a link in a page goes: another page (`installation.md`, `./installation.md#requirements`,
@@ -84,7 +93,7 @@ export function renderDoc(source: string, slug: string, locale: string): DocPage
         return `<div class="doc-code" dir="ltr">${label}<pre tabindex="0"><code${languageClass}>${escapeHtml(text.replace(/\n$/, ''))}</code></pre></div>\n`;
       },
       codespan({ text }) {
-        return `<code dir="ltr">${escapeHtml(text)}</code>`;
+        return `<code dir="ltr">${codeWithBreaks(text)}</code>`;
       },
       table(token: Tokens.Table) {
         return `<div class="doc-table" tabindex="0">${base.table.call(this, token)}</div>\n`;
