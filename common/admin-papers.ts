@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH, hasControlCharacter } from './paper-rules.js';
-import { httpLinkSchema, summarySchema } from './papers.js';
+import { categoryRefSchema, httpLinkSchema, summarySchema } from './papers.js';
 
 /** PUT /api/papers/{arxivId}: the admin edit form. The summary may come as an object or as JSON text. */
 export const paperUpdateBodySchema = z.object({
@@ -46,6 +46,10 @@ export const categoryArabicNameBodySchema = z.object({
 
 /** DELETE /api/categories/{name}. */
 export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** GET /api/admin/categories: every category with how many papers carry it, so a delete can say what it touches. */
+export const adminCategoryListSchema = z.array(categoryRefSchema.extend({ paperCount: z.number().int().min(0) }));
+export type AdminCategory = z.infer<typeof adminCategoryListSchema>[number];
 
 /** DELETE /api/papers/{arxivId}: the paper is gone, with its bookmarks, comments and category links. */
 export const paperDeleteAnswerSchema = z.object({ message: z.string() });

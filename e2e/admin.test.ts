@@ -161,6 +161,11 @@ describe('admin screens in Chromium', () => {
     const remove = list.getByRole('button', { name: 'Delete category Keyboard Category' });
     await remove.focus();
     await page.keyboard.press('Enter');
+    // The confirmation opens on Cancel; Tab reaches Delete.
+    const dialog = page.getByRole('dialog', { name: 'Delete the category "Keyboard Category"?' });
+    await dialog.getByText('No paper carries this category.').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.getByText('Category "Keyboard Category" deleted successfully').waitFor();
     expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).not.toContain('Keyboard Category');
   });

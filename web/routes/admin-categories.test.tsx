@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
@@ -7,11 +8,15 @@ import { ManageCategoriesPage } from './admin-categories.js';
 
 const fakeApi = setUpAdminScreen(['admin-categories']);
 
-function serveCategories(initial: string[], arabicNames: Record<string, string> = {}) {
+function serveCategories(
+  initial: string[],
+  arabicNames: Record<string, string> = {},
+  paperCounts: Record<string, number> = {},
+) {
   let names = [...initial];
   const arabic = new Map(Object.entries(arabicNames));
-  fakeApi.handlers['GET /api/categories/names'] = () =>
-    jsonResponse(names.map((name) => ({ name, nameAr: arabic.get(name) ?? null })));
+  fakeApi.handlers['GET /api/admin/categories'] = () =>
+    jsonResponse(names.map((name) => ({ name, nameAr: arabic.get(name) ?? null, paperCount: paperCounts[name] ?? 0 })));
   fakeApi.handlers['POST /api/categories'] = ({ body }) => {
     const { name } = body as { name: string };
     const created = !names.includes(name);
@@ -41,6 +46,10 @@ const renderPage = () => renderRoute('/admin/categories', ManageCategoriesPage);
 const list = async () => within(await screen.findByRole('list', { name: 'Categories' }));
 
 describe('ManageCategoriesPage', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
   it('lists the categories and adds a trimmed name, with a toast', async () => {
     serveCategories(['Agents', 'Reasoning'], { Reasoning: 'الاستدلال' });
     renderPage();
@@ -79,7 +88,42 @@ describe('ManageCategoriesPage', () => {
     expect(await screen.findByText('Category "Agents" already exists')).toBeTruthy();
   });
 
-  it('deletes a category, a slash in its name encoded, and lists the rest', async () => {
+  it('asks first, saying how many papers carry the category; Cancel deletes nothing', async () => {
+    serveCategories(['Agents', 'Reasoning'], {}, { Agents: 3, Reasoning: 1 });
+    renderPage();
+    fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the category "Agents"?' });
+    expect(within(dialog).getByText('3 papers carry this category; they keep their other categories.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click((await list()).getByRole('button', { name: 'Delete category Reasoning' }));
+    expect(screen.getByText('1 paper carries this category; it keeps its other categories.')).toBeTruthy();
+    expect(requestsTo(fakeApi, 'DELETE', '/api/categories/Agents')).toEqual([]);
+  });
+
+  it('says in Arabic how many papers carry the category, with the plural form each number takes', async () => {
+    await changeLocale('ar');
+    await loadNamespaces(['admin-categories']);
+    serveCategories(['A', 'B', 'C', 'D'], {}, { A: 2, B: 3, C: 11, D: 100 });
+    renderPage();
+    const expected = {
+      A: 'ورقتان تحملان هذا التصنيف؛ وتحتفظان بتصنيفاتهما الأخرى.',
+      B: '3 أوراق تحمل هذا التصنيف؛ وتحتفظ بتصنيفاتها الأخرى.',
+      C: '11 ورقة تحمل هذا التصنيف؛ وتحتفظ بتصنيفاتها الأخرى.',
+      D: '100 ورقة تحمل هذا التصنيف؛ وتحتفظ بتصنيفاتها الأخرى.',
+    };
+    for (const [name, message] of Object.entries(expected)) {
+      const categories = within(await screen.findByRole('list', { name: 'التصنيفات' }));
+      fireEvent.click(categories.getByRole('button', { name: `حذف التصنيف ${name}` }));
+      const dialog = screen.getByRole('dialog', { name: `حذف التصنيف "${name}"؟` });
+      expect(within(dialog).getByText(message)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('deletes a category once confirmed, a slash in its name encoded, and lists the rest', async () => {
     const server = serveCategories(['Agents/Tools', 'Reasoning']);
     fakeApi.handlers['DELETE /api/categories/Agents%2FTools'] = () => {
       server.remove('Agents/Tools');
@@ -87,13 +131,17 @@ describe('ManageCategoriesPage', () => {
     };
     renderPage();
     fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents/Tools' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the category "Agents/Tools"?' });
+    expect(within(dialog).getByText('No paper carries this category.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Category "Agents/Tools" deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect((await list()).queryByText('Agents/Tools')).toBeNull());
   });
 
-  it('toasts a failed delete and a failed fetch, and Refresh asks again', async () => {
+  it('keeps the dialog open saying why when the delete fails; toasts a failed fetch, and Refresh asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeApi.handlers['GET /api/categories/names'] = () => apiError(503, 'unavailable', 'Down.');
+    fakeApi.handlers['GET /api/admin/categories'] = () => apiError(503, 'unavailable', 'Down.');
     renderPage();
     expect(await screen.findByText('Failed to fetch categories')).toBeTruthy();
 
@@ -101,7 +149,11 @@ describe('ManageCategoriesPage', () => {
     fakeApi.handlers['DELETE /api/categories/Agents'] = () => apiError(404, 'not_found', 'Category not found');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     fireEvent.click((await list()).getByRole('button', { name: 'Delete category Agents' }));
-    expect(await screen.findByText('Failed to delete category')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await within(screen.getByRole('dialog')).findByRole('alert')).textContent).toBe(
+      'Failed to delete category',
+    );
+    expect((await list()).getByText('Agents')).toBeTruthy();
   });
 
   it('gives a category its Arabic name, trimmed, and removes it when the field is left empty', async () => {

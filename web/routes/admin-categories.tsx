@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminCategory } from '../../common/admin-papers.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { PageHeading } from '../components/ui/page-heading.js';
@@ -16,8 +17,10 @@ import {
 } from '../features/admin-categories/api.js';
 import { AddCategoryForm } from '../features/admin-categories/components/add-category-form.js';
 import { CategoryList } from '../features/admin-categories/components/category-list.js';
+import { DeleteCategoryDialog } from '../features/admin-categories/components/delete-category-dialog.js';
 import { paperKeys } from '../features/papers/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin/categories: add, list with the Arabic names to edit and delete, Refresh. */
 export function ManageCategoriesPage() {
@@ -26,12 +29,14 @@ export function ManageCategoriesPage() {
   const queryClient = useQueryClient();
   const { data, error, isPending, isFetching, refetch } = useQuery(categoryListQueryOptions());
   const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const [editing, setEditing] = useState<{ name: string; saving: boolean } | null>(null);
 
   useEffect(() => {
     if (!error) return;
-    console.error('Failed to fetch categories', error);
+    logUnexpected('Failed to fetch categories', error);
     toast.error(t('toast.fetchFailed'));
   }, [error, t]);
 
@@ -52,7 +57,7 @@ export function ManageCategoriesPage() {
       await changed();
       return true;
     } catch (failure) {
-      console.error('Failed to create category', failure);
+      logUnexpected('Failed to create category', failure);
       toast.error(t('toast.createFailed'));
       return false;
     } finally {
@@ -60,15 +65,22 @@ export function ManageCategoriesPage() {
     }
   }
 
+  function askToDelete(category: AdminCategory) {
+    setDeleteFailed(false);
+    setConfirming(category);
+  }
+
   async function remove(name: string) {
     setDeleting(name);
+    setDeleteFailed(false);
     try {
       await deleteCategory(name);
+      setConfirming(null);
       toast.success(t('toast.deleted', { name }));
       await changed();
     } catch (failure) {
-      console.error('Failed to delete category', failure);
-      toast.error(t('toast.deleteFailed'));
+      logUnexpected('Failed to delete category', failure);
+      setDeleteFailed(true);
     } finally {
       setDeleting(null);
     }
@@ -82,7 +94,7 @@ export function ManageCategoriesPage() {
       await changed();
       setEditing(null);
     } catch (failure) {
-      console.error('Failed to save the Arabic name', failure);
+      logUnexpected('Failed to save the Arabic name', failure);
       toast.error(t('toast.arabicFailed'));
       setEditing({ name, saving: false });
     }
@@ -116,13 +128,20 @@ export function ManageCategoriesPage() {
           <CategoryList
             categories={data ?? []}
             deleting={deleting}
-            onDelete={(name) => void remove(name)}
+            onDelete={askToDelete}
             editing={editing}
             onEdit={(name) => setEditing(name === null ? null : { name, saving: false })}
             onSaveArabic={(name, nameAr) => void saveArabic(name, nameAr)}
           />
         )}
       </div>
+      <DeleteCategoryDialog
+        category={confirming}
+        deleting={deleting !== null}
+        failed={deleteFailed}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming.name)}
+      />
       <Toaster />
     </PageShell>
   );

@@ -25,6 +25,7 @@ import { usePaperAdmin } from '../features/admin-papers/use-paper-admin.js';
 import { paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 type Tab = 'search' | 'all' | 'deleted';
 const LISTED_TABS: readonly Tab[] = ['all', 'deleted'];
@@ -100,7 +101,7 @@ function AllPapers({
 
   useEffect(() => {
     if (!error) return;
-    console.error('Failed to fetch papers', error);
+    logUnexpected('Failed to fetch papers', error);
     toast.error(t('toast.fetchFailed'));
   }, [error, t]);
 

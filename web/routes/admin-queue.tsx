@@ -18,6 +18,7 @@ import { QueueTable } from '../features/admin-queue/components/queue-table.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
 import { healthQueryOptions } from '../features/search/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 const QUEUE_PAGE_SIZE = 20;
 
@@ -38,7 +39,7 @@ export function ManageQueuePage() {
   const health = useQuery(healthQueryOptions());
 
   useEffect(() => {
-    if (error) console.error('Failed to fetch the queue', error);
+    if (error) logUnexpected('Failed to fetch the queue', error);
   }, [error]);
 
   const totalPages = data?.pagination.totalPages ?? 0;

@@ -94,6 +94,16 @@ describe('AdminScraperPage', () => {
     expect(await screen.findByText('Scraping failed', { selector: '[role=status]' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
     expect(fakeApi.requests.some((request) => request.url.pathname.startsWith('/api/bookmarks'))).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('logs a scrape the server could not answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['POST /api/admin/scrape'] = () => apiError(500, 'internal_error', 'Something went wrong.');
+    renderRoute('/admin-scraper', AdminScraperPage);
+    scrape('2202.12139');
+    expect(await screen.findByText('Scraping failed', { selector: '[role=status]' })).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('Scraping failed', expect.anything());
   });
 
   it('says how to allow again a paper an admin deleted', async () => {

@@ -14,6 +14,7 @@ import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js'
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
 export function AdminScraperPage() {
@@ -31,7 +32,7 @@ export function AdminScraperPage() {
       try {
         answer = await scrapePaper({ arxivId: input, ...(addToBookmarks && { addToBookmarks }) });
       } catch (failure) {
-        console.error('Scraping failed', failure);
+        logUnexpected('Scraping failed', failure);
         setResult(null);
         // A paper an admin deleted has a text of its own, which says how to allow it again.
         const deleted = failure instanceof ApiRequestError && failure.code === PAPER_DELETED_ERROR;

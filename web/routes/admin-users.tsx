@@ -18,6 +18,7 @@ import { useWideScreen } from '../features/admin-users/use-wide-screen.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin/users (SPEC §2 Manage users). */
 export function ManageUsersPage() {
@@ -39,7 +40,7 @@ export function ManageUsersPage() {
 
   useEffect(() => {
     if (!error) return;
-    console.error('Failed to fetch users', error);
+    logUnexpected('Failed to fetch users', error);
     // A session that ended or lost its admin role: the check updates the account and the guard.
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) void refresh();
   }, [error, refresh]);

@@ -26,6 +26,7 @@ import {
 } from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
 
 /**
@@ -60,7 +61,7 @@ export function DigestListPage() {
   });
 
   useEffect(() => {
-    if (error) console.error('Error loading papers', error);
+    if (error) logUnexpected('Error loading papers', error);
   }, [error]);
 
   // A remembered page past the end (papers were removed since) moves to the last page.

@@ -11,6 +11,7 @@ import { commentAnchor } from '../features/comments/share.js';
 import { paperDetailQueryOptions, paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 const COMMENT_ID = /^[1-9]\d{0,9}$/;
 
@@ -47,7 +48,7 @@ export function CommentLinkPage() {
   }, [notFound, paper.data, id, navigate, queryClient]);
 
   useEffect(() => {
-    if (failure) console.error('Failed to open the comment', failure);
+    if (failure) logUnexpected('Failed to open the comment', failure);
   }, [failure]);
 
   return (

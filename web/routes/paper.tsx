@@ -18,6 +18,7 @@ import { PaperDetail } from '../features/papers/components/paper-detail.js';
 import { RelatedPapers } from '../features/papers/components/related-papers.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
@@ -76,7 +77,7 @@ export function PaperPage() {
   const notFound = arxivId === null || (error instanceof ApiRequestError && error.isNotFound);
 
   useEffect(() => {
-    if (error && !notFound) console.error('Failed to fetch paper', error);
+    if (error && !notFound) logUnexpected('Failed to fetch paper', error);
   }, [error, notFound]);
 
   let title: string = t('digest.title');

@@ -7,6 +7,7 @@ import { FormError, FormStatus, SubmitButton } from '../features/auth/components
 import { unsubscribeByToken } from '../features/email-digest/api.js';
 import { unsubscribeErrorKey } from '../features/email-digest/unsubscribe-error.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 const LINK = 'rounded px-1 py-1 font-medium text-indigo-700 hover:underline';
 
@@ -32,7 +33,7 @@ export function UnsubscribePage() {
       await unsubscribeByToken(token);
       setOutcome({ state: 'done' });
     } catch (error) {
-      console.error('Unsubscribing failed', error);
+      logUnexpected('Unsubscribing failed', error);
       setOutcome({ state: 'failed', key: unsubscribeErrorKey(error) });
     }
   }

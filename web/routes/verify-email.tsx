@@ -13,6 +13,7 @@ import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
 import { verifyEmailOnce } from '../features/auth/verify-once.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** SPEC §9: the verification redirect waits 1.5 s. */
 export const VERIFY_REDIRECT_MS = 1500;
@@ -62,7 +63,7 @@ export function VerifyEmailPage() {
         timer = setTimeout(() => navigate(next, { replace: true }), VERIFY_REDIRECT_MS);
       },
       (error: unknown) => {
-        console.error('Email verification failed', error);
+        logUnexpected('Email verification failed', error);
         if (active) setOutcome({ state: 'failed', error });
       },
     );

@@ -6,6 +6,7 @@
 import { afterEach } from 'vitest';
 import { type ZodType, z } from 'zod';
 import {
+  adminCategoryListSchema,
   categoryCreateAnswerSchema,
   categoryDeleteAnswerSchema,
   deletedPaperListSchema,
@@ -86,6 +87,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
   route('DELETE', /^\/api\/categories\/[^/]+$/, 200, categoryDeleteAnswerSchema),
   route('GET', /^\/api\/categories\/names$/, 200, categoryListSchema),
+  route('GET', /^\/api\/admin\/categories$/, 200, adminCategoryListSchema),
   route('PUT', /^\/api\/categories\/[^/]+$/, 200, categoryRefSchema),
   route('GET', /^\/api\/queue$/, 200, queueListSchema),
   route('GET', /^\/api\/queue\/search\/.+$/, 200, queueSearchSchema),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCategoryListSchema,
   categoryArabicNameBodySchema,
   categoryCreateAnswerSchema,
   categoryCreateBodySchema,
@@ -24,6 +25,17 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: Categori
   app,
   { categories },
 ) => {
+  app.get(
+    '/admin/categories',
+    {
+      schema: {
+        summary: 'List the categories with their Arabic names and how many papers carry each, sorted by name',
+        response: { 200: adminCategoryListSchema, ...guarded },
+      },
+    },
+    async () => categories.listWithPaperCounts(),
+  );
+
   app.post(
     '/categories',
     {

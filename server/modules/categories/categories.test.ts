@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
 
   it('answers 401 to visitors and 403 to readers before looking at the request', async () => {
     for (const [method, url, payload] of [
+      ['GET', '/api/admin/categories', undefined],
       ['POST', '/api/categories', { name: 'New' }],
       ['POST', '/api/categories', { name: '' }],
       ['DELETE', '/api/categories/Mathematics', undefined],
@@ -113,6 +114,20 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
     const before = await names();
     expect((await as(admin, 'POST', '/api/categories', body)).statusCode).toBe(400);
     expect(await names()).toEqual(before);
+  });
+
+  it('lists every category to admins with how many papers carry it, none counting as 0', async () => {
+    await addPaper(target.handle, { arxiv_id: '2401.00002', submitted_date: '2024-01-03' });
+    await as(admin, 'POST', '/api/papers/2401.00002/categories', { categories: ['Mathematics'] });
+    const response = await as(admin, 'GET', '/api/admin/categories');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { name: 'Agents/Tools', nameAr: null, paperCount: 1 },
+      { name: 'Mathematics', nameAr: 'الرياضيات', paperCount: 2 },
+      { name: 'Quantum Knitting', nameAr: null, paperCount: 0 },
+      { name: 'Reinforcement Learning', nameAr: 'التعلّم المعزَّز', paperCount: 0 },
+      { name: 'Robotics', nameAr: 'الروبوتات', paperCount: 0 },
+    ]);
   });
 
   it('deletes a category, unlinking it from its papers and changing nothing else', async () => {

@@ -21,6 +21,23 @@ export function createCategoriesRepo(db: Kysely<Database>) {
       return db.selectFrom('categories').select(['name', 'name_ar as nameAr']).orderBy('name').execute();
     },
 
+    /** Every category with its Arabic name and the number of papers linked to it, sorted by name. */
+    async listWithPaperCounts(): Promise<{ name: string; nameAr: string | null; paperCount: number }[]> {
+      const rows = await db
+        .selectFrom('categories')
+        .leftJoin('paper_categories', 'paper_categories.category_id', 'categories.id')
+        .select(({ fn }) => [
+          'categories.name',
+          'categories.name_ar as nameAr',
+          fn.count<number | string | bigint>('paper_categories.paper_id').as('paperCount'),
+        ])
+        .groupBy(['categories.id', 'categories.name', 'categories.name_ar'])
+        .orderBy('categories.name')
+        .execute();
+      // PostgreSQL answers count() as a bigint, sent as text.
+      return rows.map((row) => ({ ...row, paperCount: Number(row.paperCount) }));
+    },
+
     /** Sets or removes (null) a category's Arabic name; false when there is no such category. */
     async setArabicName(name: string, nameAr: string | null): Promise<boolean> {
       if (!(await exists(name))) return false;

@@ -16,6 +16,8 @@ export function createCategoriesService({
 
     listWithArabicNames: () => repo.listWithArabicNames(),
 
+    listWithPaperCounts: () => repo.listWithPaperCounts(),
+
     /** Gives a category its Arabic name, or takes it away (null); answers the category as papers refer to it. */
     async setArabicName(name: string, nameAr: string | null): Promise<CategoryRef> {
       if (!(await repo.setArabicName(name, nameAr))) throw notFound('Category not found');

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { categoryCreateAnswerSchema, categoryDeleteAnswerSchema } from '../../../common/admin-papers.js';
+import type {
+  AdminCategory,
+  categoryCreateAnswerSchema,
+  categoryDeleteAnswerSchema,
+} from '../../../common/admin-papers.js';
 import type { CategoryRef } from '../../../common/papers.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
 
@@ -10,11 +14,11 @@ export type CategoryDeleteAnswer = z.infer<typeof categoryDeleteAnswerSchema>;
 /** Query keys of category administration, owned here. */
 export const categoryAdminKeys = { list: ['admin-categories', 'list'] as const };
 
-/** GET /categories/names (with the Arabic names), asked again whenever the screen shows (other admins change them too). */
+/** GET /admin/categories (Arabic names, paper counts), asked again whenever the screen shows (other admins change them too). */
 export function categoryListQueryOptions() {
   return queryOptions({
     queryKey: categoryAdminKeys.list,
-    queryFn: ({ signal }) => apiGet<CategoryRef[]>('/categories/names', signal),
+    queryFn: ({ signal }) => apiGet<AdminCategory[]>('/admin/categories', signal),
     staleTime: 0,
   });
 }

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { removeBookmark } from '../../lib/bookmark-requests.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { adminPaperKeys, deletePaper, setPaperCategories, updatePaper } from './api.js';
 import type { PaperEdit } from './components/paper-edit-form.js';
 
@@ -53,7 +54,7 @@ export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdmi
           await refresh();
           return true;
         } catch (error) {
-          console.error('Failed to update paper', error);
+          logUnexpected('Failed to update paper', error);
           const summaryRefused = error instanceof ApiRequestError && error.message === SUMMARY_JSON_ERROR;
           toast.error(summaryRefused ? t('form.summaryJsonError') : t('toast.updateFailed'), {
             description: error instanceof Error && !summaryRefused ? error.message : undefined,
@@ -71,7 +72,7 @@ export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdmi
           await refresh();
           return true;
         } catch (error) {
-          console.error('Failed to delete paper', error);
+          logUnexpected('Failed to delete paper', error);
           toast.error(t('toast.deleteFailed'));
           return false;
         }
@@ -87,7 +88,7 @@ export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdmi
           } else if ((await bookmarkPaper(arxivId)) === 'added') toast.success(t('toast.bookmarkAdded'));
           else toast.info(t('toast.bookmarkExists'));
         } catch (error) {
-          console.error('Error toggling bookmark', error);
+          logUnexpected('Error toggling bookmark', error);
           toast.error(bookmark ? t('toast.bookmarkRemoveFailed') : t('toast.bookmarkFailed'));
         }
         await Promise.all([

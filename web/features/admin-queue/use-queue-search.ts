@@ -5,6 +5,7 @@ import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { QueueSearch } from '../../../common/queue.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
 
 /** Queue messages stay 5 s (SPEC §8), longer than the other admin toasts. */
@@ -30,7 +31,7 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
     try {
       setResult(await searchQueue(arxivId));
     } catch (error) {
-      console.error('Error searching for paper', error);
+      logUnexpected('Error searching for paper', error);
       setResult(null);
       failure(t('messages.searchFailed'), error);
     } finally {
@@ -57,7 +58,7 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
       success(messages[action]);
       await refresh(arxivId);
     } catch (error) {
-      console.error(`Queue action ${action} failed`, error);
+      logUnexpected(`Queue action ${action} failed`, error);
       failure(action === 'process-now' ? t('messages.processFailed') : t('messages.actionFailed'), error);
     } finally {
       setActing(false);
@@ -75,7 +76,7 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
       }
       await refresh(answer.paper.arxivId);
     } catch (error) {
-      console.error('Scraping failed', error);
+      logUnexpected('Scraping failed', error);
       if (error instanceof ApiRequestError && error.code === PAPER_DELETED_ERROR) {
         toast.error(t('messages.scrapeDeleted'), { duration: QUEUE_MESSAGE_MS });
       } else failure(t('messages.scrapeFailed'), error);

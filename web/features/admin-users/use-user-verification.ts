@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { PublicUser, UserList } from '../../../common/users.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { setUserVerified, userKeys } from './api.js';
 
 interface VerificationState {
@@ -29,7 +30,7 @@ export function useUserVerification(onUpdated: (user: PublicUser) => void) {
         onUpdated(updated);
         setState({ pendingId: null, error: null });
       } catch (error) {
-        console.error('Failed to verify user', error);
+        logUnexpected('Failed to verify user', error);
         setState({ pendingId: null, error });
       }
     },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isAdmin as hasAdminRole, type Locale } from '../../../common/account-rules.js';
 import type { PublicUser } from '../../../common/users.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 import { sessionApi } from './api.js';
 
@@ -77,7 +78,7 @@ export function createAuthStore(api: AuthApi = sessionApi) {
       } catch (error) {
         // Visitors get `user: null`; only a failed check lands here, and it signs the page out.
         if (version !== asked) return;
-        console.error('auth.check error', error);
+        logUnexpected('auth.check error', error);
         record(null);
       } finally {
         checking = null;
@@ -119,7 +120,7 @@ export function createAuthStore(api: AuthApi = sessionApi) {
       try {
         await api.logout();
       } catch (error) {
-        console.error('logout request failed', error);
+        logUnexpected('logout request failed', error);
       }
       record(null);
     },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { httpFetch } from '../../lib/http.js';
 import type { Locale } from '../../lib/i18n.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { type BlogPost, parseBlogPosts } from './posts.js';
 
 /** Blog posts are static files beside the API, not API routes (SPEC §7). */
@@ -58,9 +59,9 @@ export function blogBodyQueryOptions(locale: Locale, id: string) {
 
 /**
  * Logs a failed list fetch with the texts of SPEC §8: the server answered with an error, or the
- * request or its parsing failed.
+ * request or its parsing failed; a refusal the page explains is not logged.
  */
 export function logBlogListError(error: unknown): void {
-  if (error instanceof ApiRequestError && error.status > 0) console.error('Failed to fetch blog posts', error);
+  if (error instanceof ApiRequestError && error.status > 0) logUnexpected('Failed to fetch blog posts', error);
   else console.error('Error fetching blog posts', error);
 }

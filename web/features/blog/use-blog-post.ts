@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { blogBodyQueryOptions, blogPostsQueryOptions } from './api.js';
 import type { BlogPost } from './posts.js';
 
@@ -45,7 +46,7 @@ export function useBlogPost(id: string, locale: Locale): BlogPostState {
   const listError = primaryPost ? null : wantsFallback ? fallback.error : primary.error;
   const failure = listError && !isNotFound(listError) ? listError : (body.error ?? null);
   useEffect(() => {
-    if (failure) console.error('Error fetching blog post', failure);
+    if (failure) logUnexpected('Error fetching blog post', failure);
   }, [failure]);
 
   if (post) {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Bookmark, BookmarkedPapersPage } from '../../../common/bookmarks.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { addBookmark, bookmarkKeys, bookmarkListQueryOptions, removeBookmark } from './api.js';
 
 /**
@@ -36,7 +37,7 @@ function useBookmarkChange<Input>(
           );
         } else void queryClient.invalidateQueries({ queryKey: papersKey });
       } catch (error) {
-        console.error(failure, error);
+        logUnexpected(failure, error);
         if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) {
           void queryClient.invalidateQueries({ queryKey: listKey });
           void queryClient.invalidateQueries({ queryKey: papersKey });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BookmarkedPapersPage } from '../../../common/bookmarks.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { useNextPage } from '../../lib/use-next-page.js';
 import { bookmarkedPapersQueryOptions, bookmarkKeys, bookmarkListQueryOptions, fetchBookmarkedPapers } from './api.js';
 
@@ -20,7 +21,7 @@ export function useBookmarks(readerId: number | null) {
   useForgetOtherReaders(readerId);
   const query = useQuery(bookmarkListQueryOptions(readerId));
   useEffect(() => {
-    if (query.error) console.error('Failed to fetch bookmarks', query.error);
+    if (query.error) logUnexpected('Failed to fetch bookmarks', query.error);
   }, [query.error]);
   return query;
 }
@@ -39,7 +40,7 @@ export function useBookmarkedPapers(readerId: number | null) {
   const query = useQuery(bookmarkedPapersQueryOptions(readerId));
   const nextPage = useNextPage(bookmarkKeys.papers(readerId), appendItems);
   useEffect(() => {
-    if (query.error) console.error('Failed to fetch bookmarks', query.error);
+    if (query.error) logUnexpected('Failed to fetch bookmarks', query.error);
   }, [query.error]);
   const nextCursor = query.data?.nextCursor ?? null;
   return {
@@ -52,7 +53,7 @@ export function useBookmarkedPapers(readerId: number | null) {
       if (nextCursor === null || nextPage.pendingCursor !== null) return;
       nextPage
         .load(nextCursor, (cursor) => fetchBookmarkedPapers(cursor))
-        .catch((error: unknown) => console.error('Error fetching bookmarks', error));
+        .catch((error: unknown) => logUnexpected('Error fetching bookmarks', error));
     },
   };
 }

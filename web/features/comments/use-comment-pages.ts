@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { COMMENTS_PAGE_MAX, COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment, CommentPage } from '../../../common/comments.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { useNextPage } from '../../lib/use-next-page.js';
 import { commentKeys, commentPagesQueryOptions, fetchCommentPage } from './api.js';
 
@@ -41,7 +42,7 @@ export function useCommentPages(
     const limit = Math.min(COMMENTS_PAGE_MAX, Math.max(COMMENTS_PAGE_SIZE, wanted - loaded));
     nextPage
       .load(nextCursor, (cursor) => fetchCommentPage(paperId, { order, cursor, limit }))
-      .catch((error: unknown) => console.error('Failed to load more comments', error));
+      .catch((error: unknown) => logUnexpected('Failed to load more comments', error));
   }, [nextPage, nextCursor, loadingMore, moreFailed, loaded, wanted, paperId, order]);
 
   return { query, hasMore: nextCursor !== null, loadingMore, moreFailed, retry: nextPage.forgetFailure };

@@ -4,6 +4,7 @@ import { DIGEST_ERRORS } from '../../../common/digest-rules.js';
 import type { DigestSettings, DigestSubscription } from '../../../common/digest-subscription.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { logUnexpected } from '../../lib/log-unexpected.js';
 import { deleteDigestSubscription, digestKeys, digestSubscriptionQueryOptions, saveDigestSettings } from './api.js';
 
 /**
@@ -23,7 +24,7 @@ export function useDigestSettings(readerId: number | null) {
       toast.success(answer.subscription ? t('toast.saved') : t('toast.savedNone'));
     },
     onError(error) {
-      console.error('Failed to save the digest settings', error);
+      logUnexpected('Failed to save the digest settings', error);
       if (error instanceof ApiRequestError && error.code === DIGEST_ERRORS.unknownCategory) {
         toast.error(t('toast.unknownCategory'));
         void query.refetch();
@@ -38,7 +39,7 @@ export function useDigestSettings(readerId: number | null) {
       toast.success(t('toast.unsubscribed'));
     },
     onError(error) {
-      console.error('Failed to unsubscribe from the digest', error);
+      logUnexpected('Failed to unsubscribe from the digest', error);
       toast.error(t('toast.unsubscribeFailed'));
     },
   });

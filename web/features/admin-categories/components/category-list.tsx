@@ -1,14 +1,14 @@
 import { Languages, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryRef } from '../../../../common/papers.js';
+import type { AdminCategory } from '../../../../common/admin-papers.js';
 import { Button } from '../../../components/ui/button.js';
 import { ArabicNameForm } from './arabic-name-form.js';
 
 interface CategoryListProps {
-  categories: readonly CategoryRef[];
+  categories: readonly AdminCategory[];
   /** The name being deleted, whose button waits. */
   deleting: string | null;
-  onDelete: (name: string) => void;
+  onDelete: (category: AdminCategory) => void;
   /** The name whose Arabic name is being edited, and whether its change is on its way. */
   editing: { name: string; saving: boolean } | null;
   onEdit: (name: string | null) => void;
@@ -65,7 +65,7 @@ export function CategoryList({ categories, deleting, onDelete, editing, onEdit, 
                   aria-label={t('list.deleteNamed', { name })}
                   disabled={deleting !== null}
                   aria-busy={deleting === name}
-                  onClick={() => onDelete(name)}
+                  onClick={() => onDelete(category)}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('list.delete')}

@@ -12,6 +12,7 @@ import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { toast } from '../../../components/ui/toaster.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { formatShortDate } from '../../../lib/dates.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
 import { Notice } from './notice.js';
 
@@ -40,7 +41,7 @@ export function DeletedPapers() {
       toast.success(t('deleted.restored', { arxivId }));
       await queryClient.invalidateQueries({ queryKey: adminPaperKeys.all });
     } catch (failure) {
-      console.error('Failed to restore a deleted paper', failure);
+      logUnexpected('Failed to restore a deleted paper', failure);
       toast.error(t('deleted.restoreFailed', { arxivId }));
     } finally {
       setRestoring(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { accountApi } from '../account-api.js';
 import { authErrorText } from '../error-text.js';
 import { FormError, FormStatus } from './form-fields.js';
@@ -20,7 +21,7 @@ export function ResendVerification({ email }: { email: string }) {
       await accountApi.resendVerification({ email, locale });
       setResult({ ok: true, text: t('resend.sent') });
     } catch (error) {
-      console.error('Failed to resend the verification email', error);
+      logUnexpected('Failed to resend the verification email', error);
       setResult({ ok: false, text: authErrorText(error, t, 'email') ?? t('resend.failed') });
     } finally {
       setSending(false);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_HTML_LENGTH } from '../../../../common/comment-rules.js';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentEditorExtensions, isBlankComment, refusalKey } from '../comment-editor.js';
 import { usePostComment } from '../use-comment-mutations.js';
 import { EditorToolbar } from './editor-toolbar.js';
@@ -48,7 +49,7 @@ export function CommentComposer({ paperId, onPosted }: CommentComposerProps) {
       editor.commands.clearContent(true);
       onPosted(comment);
     } catch (error) {
-      console.error('Failed to post the comment', error);
+      logUnexpected('Failed to post the comment', error);
       setProblem(t(`editor.${refusalKey(error, 'postFailed')}`));
     }
   };

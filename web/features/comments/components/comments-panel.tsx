@@ -5,6 +5,7 @@ import { COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../../common/commen
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentIdOfHash, openShareWindow } from '../share.js';
 import { useDeleteComment } from '../use-comment-mutations.js';
 import { useCommentPages } from '../use-comment-pages.js';
@@ -78,7 +79,7 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
       await deletion.run(confirmingDelete);
       setConfirmingDelete(null);
     } catch (error) {
-      console.error('Failed to delete the comment', error);
+      logUnexpected('Failed to delete the comment', error);
     }
   };
 

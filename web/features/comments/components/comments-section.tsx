@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { useHydrated } from '../../../lib/ssr.js';
 import type { CommentsPanelProps } from './comments-panel.js';
 
@@ -21,7 +22,7 @@ const CommentsPanel = lazy(() =>
   import('./comments-panel.js').then(
     (module) => ({ default: module.CommentsPanel }),
     (error: unknown) => {
-      console.error('Failed to load the comments', error);
+      logUnexpected('Failed to load the comments', error);
       return { default: PanelLoadFailed };
     },
   ),

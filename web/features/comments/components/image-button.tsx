@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../../common/comment-rules.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { uploadImage } from '../api.js';
 import { refusalKey } from '../comment-editor.js';
 
@@ -37,7 +38,7 @@ export function ImageButton({ editor, className, icon: Icon, onProblem }: ImageB
       editor.chain().focus().setImage({ src, alt: '' }).run();
       onProblem(null);
     } catch (error) {
-      console.error('Failed to upload the image', error);
+      logUnexpected('Failed to upload the image', error);
       const refusal = refusalKey(error, 'imageFailed');
       const limit = refusal === 'imageQuotaReached' ? MAX_STORED_UPLOAD_BYTES : MAX_UPLOAD_BYTES;
       onProblem(t(`editor.${refusal}`, { megabytes: limit / MEGABYTE }));

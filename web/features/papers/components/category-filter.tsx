@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCatchAllCategory } from '../../../../common/paper-rules.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { categoriesQueryOptions } from '../api.js';
 import { categoryName } from '../category-name.js';
 
@@ -18,7 +19,7 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   const id = useId();
   const { data, error } = useQuery(categoriesQueryOptions());
   useEffect(() => {
-    if (error) console.error('Error loading categories', error);
+    if (error) logUnexpected('Error loading categories', error);
   }, [error]);
 
   // Listed by the name the reader sees; the English name stays the value the list is filtered by.

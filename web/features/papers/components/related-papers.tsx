@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/dates.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { relatedPapersQueryOptions } from '../api.js';
 
 /**
@@ -14,7 +15,7 @@ export function RelatedPapers({ arxivId }: { arxivId: string }) {
   const headingId = useId();
   const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
   useEffect(() => {
-    if (error) console.error('Error loading related papers', error);
+    if (error) logUnexpected('Error loading related papers', error);
   }, [error]);
 
   if (!data || data.papers.length === 0) return null;

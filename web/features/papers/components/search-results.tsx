@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Pagination } from '../../../components/ui/pagination.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { paperSearchQueryOptions } from '../api.js';
 import { NoPapersFound, PapersLoadError } from './list-states.js';
 
@@ -37,7 +38,7 @@ export function SearchResults({ query, page, onPageChange, onClear, focusRequest
   const { data, error, isPending, refetch } = useQuery(paperSearchQueryOptions(query));
 
   useEffect(() => {
-    if (error) console.error('Error searching papers', error);
+    if (error) logUnexpected('Error searching papers', error);
   }, [error]);
   useEffect(() => {
     if (focusRequest > 0) headingRef.current?.focus();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { healthQueryOptions } from '../api.js';
 
 /**
@@ -11,7 +12,7 @@ export function SearchIndexStatus() {
   const { t } = useTranslation('admin');
   const { data, error } = useQuery(healthQueryOptions());
   useEffect(() => {
-    if (error) console.error('Failed to fetch the search index state', error);
+    if (error) logUnexpected('Failed to fetch the search index state', error);
   }, [error]);
 
   if (error) return <p className="text-sm text-slate-600">{t('dashboard.searchIndex.unavailable')}</p>;
