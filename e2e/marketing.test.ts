@@ -140,12 +140,12 @@ describe('marketing pages in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The switcher opens, and closes on a click outside it without changing anything.
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('menuitemradio', { name: /Arabic/ }).waitFor();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).waitFor();
     await page.getByRole('heading', { level: 1 }).click();
     await page.getByRole('menuitemradio').first().waitFor({ state: 'detached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.getByRole('menuitemradio', { name: /Arabic/ }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await page.getByRole('heading', { level: 1, name: 'ابنِ أنظمة الذكاء الاصطناعي الوكيلة ودرّبها وطوّرها' }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
