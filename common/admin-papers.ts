@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_NAME_MAX_LENGTH, hasControlCharacter } from './paper-rules.js';
 import { categoryRefSchema, httpLinkSchema, summarySchema } from './papers.js';
+import { userPaginationSchema } from './users.js';
 
 /** PUT /api/papers/{arxivId}: the admin edit form. The summary may come as an object or as JSON text. */
 export const paperUpdateBodySchema = z.object({
@@ -66,12 +67,7 @@ export type DeletedPaper = z.infer<typeof deletedPaperSchema>;
 /** GET /api/admin/deleted-papers?q&page&limit: newest deletion first. */
 export const deletedPaperListSchema = z.object({
   items: z.array(deletedPaperSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  pagination: userPaginationSchema,
 });
 export type DeletedPaperList = z.infer<typeof deletedPaperListSchema>;
 

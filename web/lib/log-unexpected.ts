@@ -4,7 +4,7 @@ import { ApiRequestError } from './api-client.js';
  * Whether the server refused the request with an answer the app understands (a 4xx carrying its
  * error code): the screen says what went wrong, so it is no fault worth a console entry.
  */
-export function isHandledRefusal(error: unknown): boolean {
+function isHandledRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.code !== 'http_error';
 }
 

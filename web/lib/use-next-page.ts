@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** A list paged by cursor, as the API answers each page: its rows and where the next page starts. */
 export interface CursorPage {
@@ -16,12 +16,8 @@ export function useNextPage<Page extends CursorPage>(queryKey: QueryKey, append:
   const queryClient = useQueryClient();
   const [pendingCursor, setPendingCursor] = useState<string | null>(null);
   const [failedCursor, setFailedCursor] = useState<string | null>(null);
-  return {
-    /** The cursor of the page being loaded, if any. */
-    pendingCursor,
-    /** The cursor of the page that failed last, until the next load. */
-    failedCursor,
-    async load(cursor: string, fetchPage: (cursor: string) => Promise<Page>): Promise<void> {
+  const load = useCallback(
+    async (cursor: string, fetchPage: (cursor: string) => Promise<Page>): Promise<void> => {
       setPendingCursor(cursor);
       setFailedCursor(null);
       try {
@@ -34,7 +30,17 @@ export function useNextPage<Page extends CursorPage>(queryKey: QueryKey, append:
         setPendingCursor(null);
       }
     },
+    [queryClient, queryKey, append],
+  );
+  const forgetFailure = useCallback(() => setFailedCursor(null), []);
+  return {
+    /** The cursor of the page being loaded, if any. */
+    pendingCursor,
+    /** The cursor of the page that failed last, until the next load. */
+    failedCursor,
+    /** Loads the page at `cursor`; stable while the query key (memoise it) and `append` are. */
+    load,
     /** Lets a failed page be asked again. */
-    forgetFailure: () => setFailedCursor(null),
+    forgetFailure,
   };
 }

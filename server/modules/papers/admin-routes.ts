@@ -8,6 +8,7 @@ import {
   paperUpdateBodySchema,
 } from '../../../common/admin-papers.js';
 import { apiErrorSchema } from '../../../common/errors.js';
+import { pageLimitParam } from '../../../common/keyset-page.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import { DELETED_PAPERS_PAGE_SIZE } from '../../../common/paper-rules.js';
@@ -32,9 +33,7 @@ const deletedListQuery = z.object({
     .default('')
     .meta({ description: 'The start of an arXiv id (`2202.12`); all deleted ids when empty.', examples: ['2202'] }),
   page: positiveIntParam.default(1),
-  limit: positiveIntParam
-    .pipe(z.number().max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`))
-    .default(DELETED_PAPERS_PAGE_SIZE),
+  limit: pageLimitParam(MAX_PAGE_LIMIT).default(DELETED_PAPERS_PAGE_SIZE),
 });
 
 /** Paper writes: registered inside the admin scope, whose guard runs before validation. */

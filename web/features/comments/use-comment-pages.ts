@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { COMMENTS_PAGE_MAX, COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment, CommentPage } from '../../../common/comments.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
@@ -28,7 +28,10 @@ export function useCommentPages(
     // key's third part is the paper).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === paperId ? previous : undefined),
   });
-  const nextPage = useNextPage(commentKeys.pages(paperId, order), appendComments);
+  // A stable key keeps `load` stable, so the effect below runs only when what it reads changes.
+  const pagesKey = useMemo(() => commentKeys.pages(paperId, order), [paperId, order]);
+  const nextPage = useNextPage(pagesKey, appendComments);
+  const { load } = nextPage;
   const current = query.isPlaceholderData ? undefined : query.data;
   const loaded = current?.comments.length ?? 0;
   const wanted = wantedOf(current?.comments ?? []);
@@ -40,10 +43,10 @@ export function useCommentPages(
     if (nextCursor === null || loadingMore || moreFailed || loaded >= wanted) return;
     // As many as are wanted in one request, within what a page may hold.
     const limit = Math.min(COMMENTS_PAGE_MAX, Math.max(COMMENTS_PAGE_SIZE, wanted - loaded));
-    nextPage
-      .load(nextCursor, (cursor) => fetchCommentPage(paperId, { order, cursor, limit }))
-      .catch((error: unknown) => logUnexpected('Failed to load more comments', error));
-  }, [nextPage, nextCursor, loadingMore, moreFailed, loaded, wanted, paperId, order]);
+    load(nextCursor, (cursor) => fetchCommentPage(paperId, { order, cursor, limit })).catch((error: unknown) =>
+      logUnexpected('Failed to load more comments', error),
+    );
+  }, [load, nextCursor, loadingMore, moreFailed, loaded, wanted, paperId, order]);
 
   return { query, hasMore: nextCursor !== null, loadingMore, moreFailed, retry: nextPage.forgetFailure };
 }
