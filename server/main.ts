@@ -84,7 +84,7 @@ async function main(config: AppConfig, role: Role): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   services.search
     .warmUp()
-    .catch((error: unknown) => log.warn({ err: error }, 'could not load the embedding model for searches'));
+    .catch((error: unknown) => log.warn({ err: error }, 'could not prepare search (full-text index, embedding model)'));
 }
 
 /** Start-up failures an operator can fix print one line; anything else prints its stack. */

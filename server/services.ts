@@ -44,6 +44,7 @@ import { createQueueService } from './modules/queue/service.js';
 import { createEmbeddingsRepo } from './modules/search/embeddings-repo.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { createSearchService } from './modules/search/service.js';
+import { createTextSearch } from './modules/search/text-search.js';
 import { lazyVectorSupport } from './modules/search/vector-index.js';
 import { createUploadsRepo } from './modules/uploads/repo.js';
 import { createUploadsService } from './modules/uploads/service.js';
@@ -180,6 +181,7 @@ export function createServices(options: ServicesOptions) {
   const searchRepo = createSearchRepo(handle);
   const search = createSearchService({
     repo: searchRepo,
+    textSearch: createTextSearch({ repo: searchRepo, titleWeight: config.search.titleWeight, log }),
     papersRepo,
     vectorSupport,
     embedder: textEmbedder,

@@ -228,10 +228,20 @@ export interface PaperEmbeddingsTable {
   embedded_at: Timestamp;
 }
 
-/** One row (id 1): a version bumped by triggers on every change of paper_embeddings. */
+/**
+ * One row (id 1): a version bumped by triggers on every change of paper_embeddings, and the last
+ * change removed from search_text_changes.
+ */
 export interface SearchStatsTable {
   id: number;
   vectors_version: number;
+  text_changes_pruned_to: ColumnType<number | string, number, number>;
+}
+
+/** A paper whose searchable text changed (inserted, edited, deleted, summarised), in order of change. */
+export interface SearchTextChangesTable {
+  seq: ColumnType<number | string, never, never>;
+  paper_id: number;
 }
 
 export interface Database {
@@ -253,6 +263,7 @@ export interface Database {
   paper_stats: PaperStatsTable;
   paper_embeddings: PaperEmbeddingsTable;
   search_stats: SearchStatsTable;
+  search_text_changes: SearchTextChangesTable;
   digest_subscriptions: DigestSubscriptionsTable;
   digest_categories: DigestCategoriesTable;
   digest_sends: DigestSendsTable;

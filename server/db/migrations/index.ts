@@ -16,6 +16,7 @@ import { deletedPapersMigration } from './0015_deleted_papers.js';
 import { uploadLifecycleMigration } from './0016_upload_lifecycle.js';
 import { canonicalIdsSafeValuesMigration } from './0017_canonical_ids_safe_values.js';
 import { embeddingProgressMigration } from './0018_embedding_progress.js';
+import { textChangesMigration } from './0019_text_changes.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016_upload_lifecycle': uploadLifecycleMigration(),
     '0017_canonical_ids_safe_values': canonicalIdsSafeValuesMigration(),
     '0018_embedding_progress': embeddingProgressMigration(),
+    '0019_text_changes': textChangesMigration(dialect),
   };
 }

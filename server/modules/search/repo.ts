@@ -1,67 +1,79 @@
-import { sql } from 'kysely';
 import type { DbHandle } from '../../db/connect.js';
-import { fts5Query } from './query-terms.js';
 
-/**
- * How much a match counts in each part of a paper, relative to the abstract. The title's weight is
- * configured (SEARCH_TITLE_WEIGHT); authors count as much as the abstract, so a name finds its papers.
- */
-const AUTHORS_WEIGHT = 1;
-const ONE_LINE_WEIGHT = 0.7;
-const DETAILS_WEIGHT = 0.5;
+/** A paper's searchable columns, as stored: authors and the summary as JSON text. */
+export interface PaperTextRow {
+  id: number;
+  title: string;
+  abstract: string;
+  authors: string;
+  summary: string | null;
+  generated_by: 'extractive' | 'llm' | null;
+}
 
-/**
- * Matches ranked per query, the most recently added first: ranking costs per match, and a query
- * of common words matches most papers. Past this many, older matches are left out of the ranking.
- * A ranking costs PostgreSQL (reading the row's tsvector) several times what it costs FTS5.
- */
-const SCORED_WINDOW = { sqlite: 20_000, postgres: 5_000 };
-
-/**
- * PostgreSQL's ts_rank weights, in its order (D, C, B, A): the same proportions as on SQLite,
- * scaled so the largest is 1, the most ts_rank accepts.
- */
-export function tsRankWeights(titleWeight: number): number[] {
-  const largest = Math.max(titleWeight, 1);
-  return [DETAILS_WEIGHT, ONE_LINE_WEIGHT, 1, titleWeight].map((weight) => weight / largest);
+/** One entry of the log of papers whose searchable text changed. */
+export interface TextChange {
+  seq: number;
+  paperId: number;
 }
 
 export function createSearchRepo({ db, dialect }: DbHandle) {
+  const larger = dialect === 'postgres' ? 'greatest' : 'max';
+  const paperTexts = () =>
+    db
+      .selectFrom('papers as p')
+      .leftJoin('summaries as s', 's.paper_id', 'p.id')
+      .select(['p.id', 'p.title', 'p.abstract', 'p.authors', 's.data as summary', 's.generated_by']);
+
   return {
-    /**
-     * Up to `limit` papers matching any of the terms, best first: SQLite ranks with bm25 over the
-     * FTS5 columns, PostgreSQL with ts_rank over the weighted tsvector (each term a phrase there, as
-     * the index's parser split it). Only the SCORED_WINDOW most recently added matches are ranked,
-     * so a query of common words costs no more than some thousands of rankings.
-     */
-    async textMatches(terms: string[], limit: number, titleWeight: number): Promise<number[]> {
-      if (terms.length === 0) return [];
-      if (dialect === 'sqlite') {
-        const match = fts5Query(terms);
-        const { rows } = await sql<{ id: number }>`
-          SELECT rowid AS id FROM papers_fts
-          WHERE papers_fts MATCH ${match} AND rowid >= coalesce((
-            SELECT rowid FROM papers_fts WHERE papers_fts MATCH ${match}
-            ORDER BY rowid DESC LIMIT 1 OFFSET ${SCORED_WINDOW.sqlite - 1}), 0)
-          ORDER BY bm25(papers_fts, ${titleWeight}, ${AUTHORS_WEIGHT}, 1.0, ${ONE_LINE_WEIGHT}, ${DETAILS_WEIGHT}), rowid DESC
-          LIMIT ${limit}`.execute(db);
-        return rows.map((row) => row.id);
-      }
-      // A tsquery of constant parts, so the planner sees how common the terms are: for common ones
-      // it walks the newest papers backwards and stops at the window, for rare ones it uses GIN.
-      const query = sql.join(
-        terms.map((term) => sql`phraseto_tsquery('english', ${term})`),
-        sql` || `,
-      );
-      const { rows } = await sql<{ id: number }>`
-        SELECT id FROM (
-          SELECT paper_id AS id, ts_rank(${tsRankWeights(titleWeight)}::float4[], document, ${query}) AS rank
-          FROM paper_documents WHERE document @@ (${query})
-          ORDER BY paper_id DESC LIMIT ${SCORED_WINDOW.postgres}
-        ) AS recent
-        ORDER BY rank DESC, id DESC
-        LIMIT ${limit}`.execute(db);
-      return rows.map((row) => row.id);
+    /** The searchable text of up to `limit` papers with an id above `afterId`, in order of id. */
+    async paperTextsAfter(afterId: number, limit: number): Promise<PaperTextRow[]> {
+      return paperTexts().where('p.id', '>', afterId).orderBy('p.id').limit(limit).execute();
+    },
+
+    /** The searchable text of those of the papers that exist. */
+    async paperTextsOf(ids: number[]): Promise<PaperTextRow[]> {
+      return ids.length === 0 ? [] : paperTexts().where('p.id', 'in', ids).execute();
+    },
+
+    /** The latest entry of the change log, 0 when it is empty. */
+    async latestTextChange(): Promise<number> {
+      const row = await db
+        .selectFrom('search_text_changes')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirst();
+      return Number(row?.seq ?? 0);
+    },
+
+    /** Up to `limit` changes after `seq`, in order, and the last change removed from the log. */
+    async textChangesAfter(seq: number, limit: number): Promise<{ changes: TextChange[]; prunedTo: number }> {
+      const [rows, stats] = await Promise.all([
+        db
+          .selectFrom('search_text_changes')
+          .select(['seq', 'paper_id'])
+          .where('seq', '>', seq)
+          .orderBy('seq')
+          .limit(limit)
+          .execute(),
+        db.selectFrom('search_stats').select('text_changes_pruned_to').where('id', '=', 1).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        changes: rows.map((row) => ({ seq: Number(row.seq), paperId: row.paper_id })),
+        prunedTo: Number(stats.text_changes_pruned_to),
+      };
+    },
+
+    /** Removes the changes up to `seq` from the log, and says so to processes that have not read them. */
+    async pruneTextChanges(seq: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('search_text_changes').where('seq', '<=', seq).execute();
+        await trx
+          .updateTable('search_stats')
+          .set((eb) => ({
+            text_changes_pruned_to: eb.fn<number>(larger, [eb.ref('text_changes_pruned_to'), eb.val(seq)]),
+          }))
+          .where('id', '=', 1)
+          .execute();
+      });
     },
 
     /** A paper's id and title, by internal id or arXiv id. */

@@ -12,8 +12,8 @@ import type { ContentVersion } from '../papers/content-version.js';
 import type { PapersRepo } from '../papers/repo.js';
 import { toCard } from '../papers/service.js';
 import { fuseRankings } from './fusion.js';
-import { queryTerms } from './query-terms.js';
 import type { SearchRepo } from './repo.js';
+import type { TextSearch } from './text-search.js';
 import type { VectorIndex, VectorSupport } from './vector-index.js';
 
 /** Which rankings a search uses: the site fuses both; scripts compare each alone. */
@@ -50,7 +50,8 @@ const VECTOR_ONLY_TIMEOUT_MS = 2_000;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
-  repo: SearchRepo;
+  repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount'>;
+  textSearch: Pick<TextSearch, 'rank' | 'warmUp'>;
   papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats'>;
   vectorSupport: () => Promise<VectorSupport>;
   embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
@@ -79,7 +80,7 @@ export function createSearchService(deps: SearchDeps) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  const textRanking = (text: string) => repo.textMatches(queryTerms(text), TEXT_CANDIDATES, weights.titleWeight);
+  const textRanking = (text: string) => deps.textSearch.rank(text, TEXT_CANDIDATES);
 
   /** The vector ranking of a query, its vector made in the embedder's lane for questions. */
   async function vectorRanking(index: VectorIndex, text: string, limit: number, signal: AbortSignal) {
@@ -193,12 +194,15 @@ export function createSearchService(deps: SearchDeps) {
     },
 
     /**
-     * Loads the model of the questions' lane (web processes, at start), so that the first searches
-     * need not wait for it and be answered from full text alone.
+     * Builds the full-text index and loads the model of the questions' lane (web processes, at
+     * start), so that the first searches wait for neither.
      */
     async warmUp(): Promise<void> {
-      const { index } = await vectorSupport();
-      if (index) await embedder.embed(['warm up'], undefined, 'query');
+      const warmVectors = async () => {
+        const { index } = await vectorSupport();
+        if (index) await embedder.embed(['warm up'], undefined, 'query');
+      };
+      await Promise.all([deps.textSearch.warmUp(), warmVectors()]);
     },
 
     /** Which vector index serves search, and how far the background embedding has come. */

@@ -1,0 +1,302 @@
+import { termOfWord, textWords } from './text-tokens.js';
+
+/** A paper's searchable text. */
+export interface PaperText {
+  title: string;
+  abstract: string;
+  authors: string[];
+  /** What a model-written summary adds in words of its own (one line, terms, methods); '' otherwise. */
+  summary: string;
+}
+
+/** The usual BM25 constants: how fast a term's repeats stop counting, and how much length weighs. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/**
+ * How much a term counts in the authors and in a model-written summary, against 1 in the abstract.
+ * Neither part counts in a paper's length, so a paper is ranked for the other words as plain BM25
+ * over its title and abstract ranks it; a name still finds its papers.
+ */
+const AUTHORS_WEIGHT = 1;
+const SUMMARY_WEIGHT = 0.5;
+/**
+ * The most terms of one question that are scored, its rarest first: a pasted abstract has a few
+ * hundred, and past the rarest few dozen the rest are words most papers share, which weigh little
+ * and cost the most.
+ */
+export const QUESTION_TERMS = 64;
+
+/** The inverse document frequency BM25 gives a term found in `df` of `n` papers: never below 0. */
+export function inverseFrequency(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** A term's share of a paper's score, given its weighted count and the paper's length over the mean. */
+export function termScore(idf: number, tf: number, relativeLength: number): number {
+  return (idf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + BM25_B * relativeLength));
+}
+
+function grown<T extends Int32Array | Float32Array | Float64Array | Uint8Array | Uint16Array>(
+  array: T,
+  needed: number,
+): T {
+  if (needed <= array.length) return array;
+  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** Postings packed by term: term t's papers are slots[offsets[t]] up to slots[offsets[t + 1]]. */
+interface PackedPostings {
+  offsets: Int32Array;
+  slots: Int32Array;
+  counts: Float32Array;
+}
+
+/**
+ * An inverted index of papers, ranked by BM25 (title weighted) over all of them. Postings are kept
+ * packed by term in a few typed arrays (some bytes a posting, not an object a term); papers put
+ * since the last packing are kept each with its terms, and scanned whole by every question. A paper
+ * put again replaces its earlier text: the old entry is marked removed and skipped. Recent papers
+ * are packed in, and removed entries dropped, once they reach a quarter of the packed postings.
+ */
+export function createTextIndex(titleWeight: number) {
+  const termIds = new Map<string, number>();
+  /** Each word seen, to its term's id (-1 for a stop word): a corpus repeats a vocabulary of some hundred thousand words. */
+  const termIdOfWord = new Map<string, number>();
+  /** A paper's weighted count per term while it is put, and the terms it has. */
+  let counting = new Float64Array(1024);
+  const counted: number[] = [];
+  /** Papers each term's postings hold, removed ones included until the next packing. */
+  let documentFrequency = new Int32Array(1024);
+  let packed: PackedPostings = { offsets: new Int32Array(1), slots: new Int32Array(0), counts: new Float32Array(0) };
+  /** Papers put since the packing, each with its terms and their counts. */
+  let recent: { slot: number; terms: Int32Array; counts: Float32Array }[] = [];
+  let recentPostings = 0;
+  let removedPostings = 0;
+
+  const slotOf = new Map<number, number>();
+  let paperIds = new Int32Array(1024);
+  let lengths = new Float32Array(1024);
+  let alive = new Uint8Array(1024);
+  let termsOfSlot = new Uint16Array(1024);
+  let slots = 0;
+  let papers = 0;
+  let totalLength = 0;
+  let scores = new Float64Array(1024);
+
+  function termIdOf(term: string): number {
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = termIds.size;
+      termIds.set(term, id);
+      documentFrequency = grown(documentFrequency, id + 1);
+      counting = grown(counting, id + 1);
+    }
+    return id;
+  }
+
+  /** Adds each word's term to the paper's counts with `weight`; answers how many words counted. */
+  function count(text: string, weight: number): number {
+    let words = 0;
+    for (const word of textWords(text)) {
+      let id = termIdOfWord.get(word);
+      if (id === undefined) {
+        const term = termOfWord(word);
+        id = term === null ? -1 : termIdOf(term);
+        termIdOfWord.set(word, id);
+      }
+      if (id < 0) continue;
+      words += 1;
+      if (counting[id] === 0) counted.push(id);
+      counting[id] = (counting[id] as number) + weight;
+    }
+    return words;
+  }
+
+  function remove(paperId: number): void {
+    const slot = slotOf.get(paperId);
+    if (slot === undefined) return;
+    slotOf.delete(paperId);
+    alive[slot] = 0;
+    papers -= 1;
+    totalLength -= lengths[slot] as number;
+    removedPostings += termsOfSlot[slot] as number;
+    packWhenDue();
+  }
+
+  /** Adds a paper (replacing its earlier text) without packing: a corpus being read in is packed once, at the end. */
+  function add(paperId: number, text: PaperText): void {
+    remove(paperId);
+    const length = count(text.title, titleWeight) * titleWeight + count(text.abstract, 1);
+    count(text.authors.join(' '), AUTHORS_WEIGHT);
+    count(text.summary, SUMMARY_WEIGHT);
+    const slot = slots++;
+    paperIds = grown(paperIds, slots);
+    lengths = grown(lengths, slots);
+    alive = grown(alive, slots);
+    termsOfSlot = grown(termsOfSlot, slots);
+    paperIds[slot] = paperId;
+    lengths[slot] = length;
+    alive[slot] = 1;
+    termsOfSlot[slot] = Math.min(counted.length, 0xffff);
+    const terms = Int32Array.from(counted);
+    const counts = new Float32Array(terms.length);
+    terms.forEach((id, i) => {
+      documentFrequency[id] = (documentFrequency[id] as number) + 1;
+      counts[i] = counting[id] as number;
+      counting[id] = 0;
+    });
+    recent.push({ slot, terms, counts });
+    recentPostings += terms.length;
+    counted.length = 0;
+    slotOf.set(paperId, slot);
+    papers += 1;
+    totalLength += length;
+  }
+
+  function put(paperId: number, text: PaperText): void {
+    add(paperId, text);
+    packWhenDue();
+  }
+
+  function packWhenDue(): void {
+    const held = packed.slots.length;
+    if (recentPostings + removedPostings > Math.max(50_000, held / 4)) pack();
+  }
+
+  /** Packs the recent papers' postings in with the rest, leaving out those of removed papers. */
+  function pack(): void {
+    const terms = termIds.size;
+    const live = new Int32Array(terms + 1);
+    for (let term = 0; term < terms; term++) {
+      for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
+        if (alive[packed.slots[i] as number]) live[term + 1] = (live[term + 1] as number) + 1;
+      }
+    }
+    for (const paper of recent) {
+      if (!alive[paper.slot]) continue;
+      for (const term of paper.terms) live[term + 1] = (live[term + 1] as number) + 1;
+    }
+    const offsets = new Int32Array(terms + 1);
+    for (let term = 0; term < terms; term++) {
+      documentFrequency[term] = live[term + 1] as number;
+      offsets[term + 1] = (offsets[term] as number) + (live[term + 1] as number);
+    }
+    const total = offsets[terms] as number;
+    const next: PackedPostings = { offsets, slots: new Int32Array(total), counts: new Float32Array(total) };
+    const at = offsets.slice();
+    const append = (term: number, slot: number, count: number) => {
+      const position = at[term] as number;
+      next.slots[position] = slot;
+      next.counts[position] = count;
+      at[term] = position + 1;
+    };
+    for (let term = 0; term < terms; term++) {
+      for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
+        const slot = packed.slots[i] as number;
+        if (alive[slot]) append(term, slot, packed.counts[i] as number);
+      }
+    }
+    for (const paper of recent) {
+      if (!alive[paper.slot]) continue;
+      paper.terms.forEach((term, i) => append(term, paper.slot, paper.counts[i] as number));
+    }
+    packed = next;
+    recent = [];
+    recentPostings = 0;
+    removedPostings = 0;
+  }
+
+  /**
+   * The ids of up to `limit` papers holding any term of the question, best BM25 score first (the
+   * newest first among equals). Only the QUESTION_TERMS rarest terms are scored.
+   */
+  function rank(question: string, limit: number): number[] {
+    if (papers === 0 || limit <= 0) return [];
+    const terms = [...new Set(textWords(question).flatMap((word) => termOfWord(word) ?? []))]
+      .flatMap((term) => {
+        const id = termIds.get(term);
+        return id !== undefined && (documentFrequency[id] as number) > 0 ? [id] : [];
+      })
+      .sort((a, b) => (documentFrequency[a] as number) - (documentFrequency[b] as number))
+      .slice(0, QUESTION_TERMS);
+    scores = grown(scores, slots);
+    const touched: number[] = [];
+    const meanLength = totalLength / papers || 1;
+    const score = (idf: number, slot: number, count: number) => {
+      if (!alive[slot]) return;
+      if (scores[slot] === 0) touched.push(slot);
+      scores[slot] = (scores[slot] as number) + termScore(idf, count, (lengths[slot] as number) / meanLength);
+    };
+    const idfs = new Map<number, number>();
+    for (const term of terms) {
+      const idf = inverseFrequency(papers, Math.min(documentFrequency[term] as number, papers));
+      idfs.set(term, idf);
+      for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
+        score(idf, packed.slots[i] as number, packed.counts[i] as number);
+      }
+    }
+    for (const paper of recent) {
+      paper.terms.forEach((term, i) => {
+        const idf = idfs.get(term);
+        if (idf !== undefined) score(idf, paper.slot, paper.counts[i] as number);
+      });
+    }
+    const best = topSlots(touched, limit);
+    for (const slot of touched) scores[slot] = 0;
+    return best.map((slot) => paperIds[slot] as number);
+  }
+
+  /** Better: the higher score, then the newer paper (its id is higher). */
+  function better(a: number, b: number): boolean {
+    const difference = (scores[a] as number) - (scores[b] as number);
+    return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
+  }
+
+  /** The `limit` best of the scored slots, best first: a heap of the best so far, its worst on top. */
+  function topSlots(touched: number[], limit: number): number[] {
+    const heap: number[] = [];
+    const swap = (i: number, j: number) => {
+      [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
+    };
+    for (const slot of touched) {
+      if (heap.length < limit) {
+        heap.push(slot);
+        for (let at = heap.length - 1; at > 0; ) {
+          const parent = (at - 1) >> 1;
+          if (!better(heap[parent] as number, heap[at] as number)) break;
+          swap(at, parent);
+          at = parent;
+        }
+      } else if (better(slot, heap[0] as number)) {
+        heap[0] = slot;
+        for (let at = 0; ; ) {
+          let worst = at;
+          for (const child of [at * 2 + 1, at * 2 + 2]) {
+            if (child < heap.length && better(heap[worst] as number, heap[child] as number)) worst = child;
+          }
+          if (worst === at) break;
+          swap(at, worst);
+          at = worst;
+        }
+      }
+    }
+    return heap.sort((a, b) => (better(a, b) ? -1 : 1));
+  }
+
+  return {
+    add,
+    put,
+    remove,
+    rank,
+    /** Packs what was added so far: called once a whole corpus has been read in. */
+    pack,
+    /** How many papers are indexed. */
+    get size(): number {
+      return papers;
+    },
+  };
+}
+
+export type TextIndex = ReturnType<typeof createTextIndex>;
