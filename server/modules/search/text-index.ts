@@ -200,7 +200,9 @@ export function createTextIndex(titleWeight: number) {
     }
     for (const paper of recent) {
       if (!alive[paper.slot]) continue;
-      paper.terms.forEach((term, i) => append(term, paper.slot, paper.counts[i] as number));
+      paper.terms.forEach((term, i) => {
+        append(term, paper.slot, paper.counts[i] as number);
+      });
     }
     packed = next;
     recent = [];

@@ -16,14 +16,14 @@ const STOP_WORDS = new Set(
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 const LATIN_WORD = /^[a-z]+$/;
 const MARKS = /\p{M}/gu;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * A text's runs of letters and digits, lower-cased and without accents or vowel marks (Arabic's
  * harakat included), in order. `GPT-4o` gives "gpt" and "4o".
  */
 export function textWords(text: string): string[] {
-  const plain = ASCII_ONLY.test(text) ? text.toLowerCase() : text.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  const plain = NOT_ASCII.test(text) ? text.normalize('NFKD').replace(MARKS, '').toLowerCase() : text.toLowerCase();
   return plain.split(NOT_WORD).filter((word) => word !== '');
 }
 
