@@ -1,12 +1,17 @@
 /**
- * Search quality: nDCG@10, Recall@9 and MRR of full text alone, vectors alone and both fused (the
- * site's ranking), on query sets judged from the real papers (bench/search-eval/README.md).
- *   npm run eval:search [-- FILE]
+ * Search quality: nDCG@10, Recall@9 and MRR of full text alone, vectors alone, both fused (the
+ * site's ranking) and plain BM25 (the floor), on query sets judged from the real papers
+ * (bench/search-eval/README.md).
+ *   npm run eval:search [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
  * FILE: the 42,639 shared arXiv papers (papers-ai.jsonl.gz). The papers are imported with extractive
- * summaries into a SQLite database in bench/.cache/eval-search, kept between runs; their vectors come
- * from bench/.cache or are made with the configured embedder (the bundled encoder: about two hours of
- * one core, shared over all cores, resumable). SEARCH_* variables set the ranking weights,
- * EMBEDDINGS_* another model.
+ * summaries, kept between runs: SQLite in bench/.cache/eval-search, PostgreSQL in the schema
+ * eval_search of BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local postgres database; full
+ * text only where it lacks pgvector), PGlite with pgvector in bench/.cache/eval-search-pglite. Their
+ * vectors come from bench/.cache or are made with the configured embedder (the bundled encoder:
+ * about 75 minutes of a 2-core machine, resumable). SEARCH_* variables set the ranking weights,
+ * EMBEDDINGS_* another model. --papers N imports only N papers drawn by a seed (the paraphrased
+ * set's papers among them) into a database of their own, so that vectors can be compared in less
+ * time; --text-only makes and stores no vectors and compares full text with plain BM25.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -18,24 +23,57 @@ import { createTextEmbedder } from '../server/providers/embeddings/text-embedder
 import type { TextEmbedder } from '../server/providers/embeddings/types.js';
 import { createServices } from '../server/services.js';
 import { openDatabase } from '../server/startup.js';
+import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus } from './lib/corpus.js';
 import { CACHE_DIR, corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { fillVectors } from './lib/fill-vectors.js';
-import { type JudgedQuery, paraphraseQueries, topicalQueries } from './lib/search-eval/judged-sets.js';
+import {
+  type JudgedQuery,
+  paraphraseQueries,
+  paraphrasesInContext,
+  pastedSentences,
+  topicalInContext,
+  topicalQueries,
+} from './lib/search-eval/judged-sets.js';
 import { meanScores, type Scores } from './lib/search-eval/metrics.js';
+import { plainBm25 } from './lib/search-eval/plain-bm25.js';
+import { sample } from './lib/search-eval/sample.js';
 
 /** The most papers one search answers: MRR looks this deep. */
 const DEPTH = 50;
 const MODES: SearchMode[] = ['text', 'vector', 'hybrid'];
+/** Draws the papers of --papers. */
+const SUBSET_SEED = 20261127;
 
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    papers: { type: 'string' },
+    'text-only': { type: 'boolean', default: false },
+  },
+});
+const database = values.db;
+if (!['sqlite', 'postgres', 'pglite'].includes(database))
+  throw new Error(`--db ${database}: sqlite, postgres or pglite`);
+const textOnly = values['text-only'];
 const file = corpusFile(positionals[0], 'npm run eval:search -- FILE');
-const papers = await readCorpus(file);
+const corpus = await readCorpus(file);
+// The questions' papers are drawn from the whole corpus, so a part of it keeps them.
+const questioned = new Set(paraphraseQueries(corpus).flatMap(({ judgments }) => [...judgments.keys()]));
+const drawn = values.papers
+  ? new Set(sample(corpus, Number(values.papers), SUBSET_SEED).map((paper) => paper.arxivId))
+  : null;
+const papers = drawn ? corpus.filter((paper) => drawn.has(paper.arxivId) || questioned.has(paper.arxivId)) : corpus;
 // The judged sets are checked before anything slow: a broken rule stops the run here.
 const sets: [string, JudgedQuery[]][] = [
   ['topical', topicalQueries(papers)],
-  ['paraphrased', paraphraseQueries(papers)],
+  ['topical in context', topicalInContext(papers)],
+  ['paraphrased', paraphraseQueries(corpus)],
+  ['paraphrased in context', paraphrasesInContext(corpus)],
+  ['pasted sentences', pastedSentences(corpus)],
 ];
+const storeName = `eval-search${drawn ? `-${values.papers}` : ''}`;
 
 /**
  * The embedder with the queries' vectors made beforehand: on a busy machine a query could take
@@ -53,7 +91,19 @@ function withQueryVectors(embedder: TextEmbedder, vectors: Map<string, Float32Ar
 }
 
 const { DATABASE_URL: _postgres, ...env } = process.env;
-const config = loadConfig({ ...env, DATA_DIR: path.join(CACHE_DIR, 'eval-search'), SEED_DEMO: 'false' });
+const pglite = database === 'pglite' ? await startPgliteServer(path.join(CACHE_DIR, `${storeName}-pglite`)) : null;
+const databaseUrl =
+  database === 'postgres'
+    ? await postgresSchemaUrl(storeName.replaceAll('-', '_'))
+    : database === 'pglite'
+      ? pglite?.url
+      : undefined;
+const config = loadConfig({
+  ...env,
+  DATA_DIR: path.join(CACHE_DIR, storeName),
+  SEED_DEMO: 'false',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 const log = createLogger('warn');
 const embedder = createTextEmbedder(config, log);
 const queryTexts = sets.flatMap(([, queries]) => queries.map(({ query }) => query));
@@ -79,30 +129,40 @@ try {
     console.log(`  ${counts.added} added`);
   }
 
-  // One more embedder per further core, for the papers not yet cached.
-  const helpers = Array.from({ length: availableParallelism() - 1 }, () => createTextEmbedder(config, log));
-  const vectors = await corpusVectors(file, [embedder, ...helpers], queryVectors[0]?.length ?? 0).finally(() =>
-    Promise.all(helpers.map((helper) => helper.close())),
-  );
-  const byText = new Map(papers.map((paper) => [processedPaperText(paper), vectors.get(paper.arxivId)]));
-  const { index, reason } = await services.vectorSupport();
-  if (!index) throw new Error(`no vector index: ${reason}`);
-  const stored = await fillVectors(handle, index, embedder.modelId, (text) => byText.get(text));
-  if (stored > 0) console.log(`  stored ${stored} vectors`);
+  const { index, reason } = textOnly ? { index: null, reason: '--text-only' } : await services.vectorSupport();
+  if (index) {
+    // One more embedder per further core, for the papers not yet cached.
+    const helpers = Array.from({ length: availableParallelism() - 1 }, () => createTextEmbedder(config, log));
+    const inCorpus = new Set(papers.map((paper) => paper.arxivId));
+    const vectors = await corpusVectors(file, [embedder, ...helpers], queryVectors[0]?.length ?? 0, console.log, (id) =>
+      inCorpus.has(id),
+    ).finally(() => Promise.all(helpers.map((helper) => helper.close())));
+    const byText = new Map(papers.map((paper) => [processedPaperText(paper), vectors.get(paper.arxivId)]));
+    const stored = await fillVectors(handle, index, embedder.modelId, (text) => byText.get(text));
+    if (stored > 0) console.log(`  stored ${stored} vectors`);
+  } else console.log(`  no vectors (${reason}): full text alone`);
+  const floor = plainBm25(papers, config.search.titleWeight);
+  const rankings: [string, (query: string) => Promise<string[]>][] = [
+    ...(index ? MODES : (['text'] as SearchMode[])).map((mode): [string, (query: string) => Promise<string[]>] => [
+      mode,
+      async (query) => (await services.search.search(query, DEPTH, mode)).map((paper) => paper.arxivId),
+    ]),
+    ['bm25', async (query) => floor.rank(query, DEPTH)],
+  ];
 
-  console.log(`\nSearch quality on ${papers.length} real papers, model ${embedder.modelId}, weights`, config.search);
-  console.log('set'.padEnd(24), 'ranking'.padEnd(8), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
+  console.log(
+    `\nSearch quality on ${papers.length} real papers (${database}), model ${embedder.modelId}, weights`,
+    config.search,
+  );
+  console.log('set'.padEnd(28), 'ranking'.padEnd(8), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
   for (const [name, queries] of sets) {
-    for (const mode of MODES) {
+    for (const [ranking, rank] of rankings) {
       const results = [];
-      for (const { query, judgments } of queries) {
-        const ranked = (await services.search.search(query, DEPTH, mode)).map((paper) => paper.arxivId);
-        results.push({ ranked, judgments });
-      }
+      for (const { query, judgments } of queries) results.push({ ranked: await rank(query), judgments });
       const scores: Scores = meanScores(results);
       console.log(
-        (mode === 'text' ? `${name} (${queries.length})` : '').padEnd(24),
-        mode.padEnd(8),
+        (ranking === 'text' ? `${name} (${queries.length})` : '').padEnd(28),
+        ranking.padEnd(8),
         scores.ndcg10.toFixed(3).padStart(8),
         scores.recall9.toFixed(3).padStart(9),
         scores.mrr.toFixed(3).padStart(7),
@@ -113,4 +173,5 @@ try {
   await services.close();
   await embedder.close();
   await handle.close();
+  await pglite?.stop();
 }

@@ -22,7 +22,7 @@ export function processedPaperText(paper: ArxivPaper): string {
 const BATCH = 32;
 
 /**
- * The vector of every paper of the file, by arXiv id, as the app would store it: read from the cache,
+ * The vector of every paper of the file (those `wanted`), by arXiv id, as the app would store it: read from the cache,
  * and what is missing computed and appended to the cache as it goes (an interrupted run resumes
  * where it stopped). The embedders, of one model, each take the next batch as soon as they are
  * free: one bundled encoder per core makes the hours of a first run as few as the machine allows.
@@ -32,6 +32,7 @@ export async function corpusVectors(
   embedders: readonly TextEmbedder[],
   dimensions: number,
   report: (line: string) => void = console.log,
+  wanted: (arxivId: string) => boolean = () => true,
 ): Promise<Map<string, Float32Array>> {
   const modelId = embedders[0]?.modelId;
   if (!modelId || embedders.some((embedder) => embedder.modelId !== modelId))
@@ -40,7 +41,8 @@ export async function corpusVectors(
   try {
     const cached = cache.read();
     const missing: ArxivPaper[] = [];
-    for await (const paper of corpusPapers(file)) if (!cached.has(paper.arxivId)) missing.push(paper);
+    for await (const paper of corpusPapers(file))
+      if (!cached.has(paper.arxivId) && wanted(paper.arxivId)) missing.push(paper);
     if (missing.length === 0) return cached;
     report(`  embedding ${missing.length} papers (${cached.size} were cached) with ${embedders.length} embedders`);
     const started = performance.now();

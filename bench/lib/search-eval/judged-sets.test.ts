@@ -1,17 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { type JudgedPaper, paraphraseQueries, topicalQueries } from './judged-sets.js';
+import {
+  type JudgedPaper,
+  LIST_SUBJECT,
+  paraphraseQueries,
+  paraphrasesInContext,
+  pastedSentences,
+  topicalInContext,
+  topicalQueries,
+} from './judged-sets.js';
 import { sample } from './sample.js';
 
 const papers: JudgedPaper[] = [
   {
     arxivId: '2501.00001',
     title: 'Robots That Fold Laundry',
+    abstract: 'We fold shirts. A robot learns from videos. It folds towels too.',
     primaryCategory: 'cs.RO',
     categories: ['cs.RO', 'cs.AI'],
   },
-  { arxivId: '2501.00002', title: 'Grasping With Language', primaryCategory: 'cs.CL', categories: ['cs.CL', 'cs.RO'] },
-  { arxivId: '2501.00003', title: 'Speech Tokens', primaryCategory: 'eess.AS', categories: ['eess.AS', 'cs.SD'] },
-  { arxivId: '2501.00004', title: 'Audio Captions', primaryCategory: 'cs.CL', categories: ['cs.CL', 'cs.SD'] },
+  {
+    arxivId: '2501.00002',
+    title: 'Grasping With Language',
+    abstract: 'Words guide a gripper.',
+    primaryCategory: 'cs.CL',
+    categories: ['cs.CL', 'cs.RO'],
+  },
+  {
+    arxivId: '2501.00003',
+    title: 'Speech Tokens',
+    abstract: 'Speech becomes tokens. Tokens become speech.',
+    primaryCategory: 'eess.AS',
+    categories: ['eess.AS', 'cs.SD'],
+  },
+  {
+    arxivId: '2501.00004',
+    title: 'Audio Captions',
+    abstract: 'Captions for sounds, e.g. rain. We release them.',
+    primaryCategory: 'cs.CL',
+    categories: ['cs.CL', 'cs.SD'],
+  },
 ];
 
 describe('the judged query sets', () => {
@@ -55,5 +82,38 @@ describe('the judged query sets', () => {
     expect(() => paraphraseQueries(papers, copying)).toThrow(/uses the title's words/);
     const reordered = { seed: 7, questions: [...fair.questions].reverse() };
     expect(() => paraphraseQueries(papers, reordered)).toThrow(/but the seed draws/);
+  });
+
+  it('asks a query in context as a curated list heads it, judged as the query alone', () => {
+    const topical = { queries: [{ query: 'speech and audio', terms: ['eess.AS', 'cs.SD'] }] };
+    const [audio] = topicalInContext(papers, topical);
+    expect(audio?.query).toBe(`${LIST_SUBJECT}: Electrical Engineering and Systems Science > speech and audio`);
+    expect(audio?.judgments).toEqual(topicalQueries(papers, topical)[0]?.judgments);
+
+    const [drawn] = sample(papers, 1, 7);
+    if (!drawn) throw new Error('a paper expected');
+    const file = { seed: 7, questions: [{ arxivId: drawn.arxivId, title: drawn.title, question: 'What is new?' }] };
+    const group = drawn.primaryCategory.startsWith('eess')
+      ? 'Electrical Engineering and Systems Science'
+      : 'Computer Science';
+    expect(paraphrasesInContext(papers, file).map(({ query }) => query)).toEqual([
+      `${LIST_SUBJECT}: ${group} > What is new?`,
+    ]);
+  });
+
+  it('pastes the last two sentences of the abstract of each drawn paper, judging that paper', () => {
+    const file = {
+      seed: 7,
+      questions: sample(papers, 4, 7).map(({ arxivId, title }) => ({ arxivId, title, question: '' })),
+    };
+    const byId = Object.fromEntries(
+      pastedSentences(papers, file).map(({ query, judgments }) => [[...judgments.keys()][0], query]),
+    );
+    expect(byId).toEqual({
+      '2501.00001': 'A robot learns from videos. It folds towels too.',
+      '2501.00002': 'Words guide a gripper.',
+      '2501.00003': 'Speech becomes tokens. Tokens become speech.',
+      '2501.00004': 'Captions for sounds, e.g. rain. We release them.',
+    });
   });
 });

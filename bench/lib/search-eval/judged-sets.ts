@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitSentences } from '../../../server/providers/summary/abstract-text.js';
 import type { Judgments } from './metrics.js';
 import { sample } from './sample.js';
 import { sharedTitleWords } from './title-words.js';
@@ -11,6 +12,7 @@ export const JUDGED_SETS_DIR = path.resolve(import.meta.dirname, '../../search-e
 export interface JudgedPaper {
   arxivId: string;
   title: string;
+  abstract: string;
   primaryCategory: string;
   categories: string[];
 }
@@ -67,5 +69,71 @@ export function paraphraseQueries(papers: readonly JudgedPaper[], file = readJso
   if (problems.length > 0) throw new Error(`The paraphrased questions break their rules:\n  ${problems.join('\n  ')}`);
   return file.questions.map(
     ({ arxivId, question }): JudgedQuery => ({ query: question, judgments: new Map([[arxivId, 2]]) }),
+  );
+}
+
+/**
+ * What a curated list of papers puts before its headings: the subject of the whole list. The
+ * digest's subject is this corpus's.
+ */
+export const LIST_SUBJECT = 'artificial intelligence and large language model research';
+
+/** The group of the arXiv taxonomy (https://arxiv.org/category_taxonomy) a category's archive belongs to. */
+export function taxonomyGroup(category: string): string {
+  const archive = category.split('.')[0] ?? category;
+  const groups: Record<string, string> = {
+    cs: 'Computer Science',
+    econ: 'Economics',
+    eess: 'Electrical Engineering and Systems Science',
+    math: 'Mathematics',
+    'q-bio': 'Quantitative Biology',
+    'q-fin': 'Quantitative Finance',
+    stat: 'Statistics',
+  };
+  return groups[archive] ?? 'Physics';
+}
+
+/**
+ * A query as a heading of a curated list is asked with its context: "subject: section > heading".
+ * Here the subject is the corpus's, the section the taxonomy group of the query's area (of the
+ * paper's primary category, for a question).
+ */
+export function inContext(query: string, category: string): string {
+  return `${LIST_SUBJECT}: ${taxonomyGroup(category)} > ${query}`;
+}
+
+/** The topical queries in context, judged as the topical ones. */
+export function topicalInContext(papers: readonly JudgedPaper[], file = readJson<TopicalFile>('topical.json')) {
+  const judged = topicalQueries(papers, file);
+  return file.queries.map(
+    ({ query, terms }, i): JudgedQuery => ({
+      query: inContext(query, terms[0] ?? ''),
+      judgments: (judged[i] as JudgedQuery).judgments,
+    }),
+  );
+}
+
+/** The paraphrased questions in context, each judged by its paper. */
+export function paraphrasesInContext(
+  papers: readonly JudgedPaper[],
+  file = readJson<ParaphraseFile>('paraphrases.json'),
+) {
+  const byId = new Map(papers.map((paper) => [paper.arxivId, paper]));
+  return paraphraseQueries(papers, file).map(({ query, judgments }): JudgedQuery => {
+    const [arxivId] = judgments.keys();
+    return { query: inContext(query, byId.get(arxivId ?? '')?.primaryCategory ?? ''), judgments };
+  });
+}
+
+/**
+ * Long questions, as a reader pastes a passage: the last two sentences of the abstract of each
+ * paper the paraphrased set draws (the same seed), judging that paper.
+ */
+export function pastedSentences(papers: readonly JudgedPaper[], file = readJson<ParaphraseFile>('paraphrases.json')) {
+  return sample(papers, file.questions.length, file.seed).map(
+    (paper): JudgedQuery => ({
+      query: splitSentences(paper.abstract).slice(-2).join(' '),
+      judgments: new Map([[paper.arxivId, 2]]),
+    }),
   );
 }

@@ -26,6 +26,24 @@ const SUMMARY_WEIGHT = 0.5;
  */
 export const QUESTION_TERMS = 64;
 
+/**
+ * How much a term of a breadcrumb's context counts against one of its last part. A heading pasted
+ * from a curated list ("subject: section > heading") names what is sought last; the words before
+ * are shared by every heading of the list, so they place a paper in the field but do not find it.
+ */
+const CONTEXT_WEIGHT = 0.25;
+
+/** A question's parts and their weights: all of it, or a breadcrumb's last part and its context. */
+export function questionParts(question: string): { text: string; weight: number }[] {
+  const last = question.lastIndexOf('>');
+  const sought = question.slice(last + 1);
+  if (last === -1 || !/[\p{L}\p{N}]/u.test(sought)) return [{ text: question, weight: 1 }];
+  return [
+    { text: sought, weight: 1 },
+    { text: question.slice(0, last), weight: CONTEXT_WEIGHT },
+  ];
+}
+
 /** The inverse document frequency BM25 gives a term found in `df` of `n` papers: never below 0. */
 export function inverseFrequency(n: number, df: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -216,11 +234,17 @@ export function createTextIndex(titleWeight: number) {
    */
   function rank(question: string, limit: number): number[] {
     if (papers === 0 || limit <= 0) return [];
-    const terms = [...new Set(textWords(question).flatMap((word) => termOfWord(word) ?? []))]
-      .flatMap((term) => {
-        const id = termIds.get(term);
-        return id !== undefined && (documentFrequency[id] as number) > 0 ? [id] : [];
-      })
+    const weights = new Map<number, number>();
+    for (const { text, weight } of questionParts(question)) {
+      for (const word of textWords(text)) {
+        const term = termOfWord(word);
+        const id = term === null ? undefined : termIds.get(term);
+        if (id !== undefined && (documentFrequency[id] as number) > 0) {
+          weights.set(id, Math.max(weights.get(id) ?? 0, weight));
+        }
+      }
+    }
+    const terms = [...weights.keys()]
       .sort((a, b) => (documentFrequency[a] as number) - (documentFrequency[b] as number))
       .slice(0, QUESTION_TERMS);
     scores = grown(scores, slots);
@@ -233,7 +257,8 @@ export function createTextIndex(titleWeight: number) {
     };
     const idfs = new Map<number, number>();
     for (const term of terms) {
-      const idf = inverseFrequency(papers, Math.min(documentFrequency[term] as number, papers));
+      const idf =
+        inverseFrequency(papers, Math.min(documentFrequency[term] as number, papers)) * (weights.get(term) ?? 1);
       idfs.set(term, idf);
       for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
         score(idf, packed.slots[i] as number, packed.counts[i] as number);
