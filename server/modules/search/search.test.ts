@@ -287,6 +287,43 @@ describe.each(withVectors)('search on $title', ({ kind, vectorIndex }) => {
   });
 
   behavesOnAnyDatabase(target, client);
+
+  it('ranks by full text alone while fewer than 90% of the papers have a vector, as right after an import', async () => {
+    const query = 'making a short clip from one picture';
+    const ranking = async (mode: 'text' | 'hybrid') =>
+      (await target.services.search.search(query, 20, mode)).map((paper) => paper.arxivId);
+    expect(await ranking('hybrid')).not.toEqual(await ranking('text'));
+
+    const now = new Date().toISOString();
+    await createPapersRepo(target.handle).insertMany(
+      Array.from({ length: 40 }, (_, i) => {
+        const arxivId = `2402.${String(i + 1).padStart(5, '0')}`;
+        return {
+          paper: {
+            arxiv_id: arxivId,
+            version: 1,
+            title: `Imported paper ${i + 1}`,
+            abstract: 'Freshly imported, not embedded yet.',
+            abstract_translation: null,
+            pdf_url: `https://arxiv.org/pdf/${arxivId}v1`,
+            submitted_date: '2024-02-01',
+            authors: '["B. Author"]',
+            primary_category: 'cs.AI',
+            comment: null,
+            synthetic: 0,
+            created_at: now,
+            updated_at: now,
+          },
+          summary: null,
+          categories: [],
+        };
+      }),
+    );
+    // Written as an import in another process would: this one learns of it as it would of theirs.
+    await target.services.contentVersion.changed();
+    expect(await ranking('hybrid')).toEqual(await ranking('text'));
+    expect((await target.services.search.search(query, 1, 'vector'))[0]?.arxivId).toBe(STILL_IMAGES);
+  });
 });
 
 describe.each(withVectors)('search on $title when the query cannot be embedded', ({ kind }) => {

@@ -47,6 +47,12 @@ const VECTOR_CANDIDATES = 40;
 const VECTOR_DEADLINE_MS = 50;
 /** Vectors alone (scripts comparing rankings) have no full-text side to wait for: the model gets this long. */
 const VECTOR_ONLY_TIMEOUT_MS = 2_000;
+/**
+ * The share of the papers that must have a vector before vectors join the ranking. Until then the
+ * nearest vectors are the nearest among the few papers embedded so far, which fused in would push
+ * aside better full-text matches: right after an import, searches are full text's alone.
+ */
+export const VECTOR_COVERAGE = 0.9;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
@@ -74,6 +80,17 @@ export function createSearchService(deps: SearchDeps) {
     async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`,
     CACHE_SIZE,
   );
+
+  /** The share of the papers with a vector of the model, counted again whenever papers or vectors change. */
+  let coverage: { version: string; share: number } | null = null;
+  async function vectorCoverage(): Promise<number> {
+    const version = `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`;
+    if (coverage?.version !== version) {
+      const [done, { total }] = await Promise.all([repo.embeddedCount(embedder.modelId), papersRepo.stats()]);
+      coverage = { version, share: total === 0 ? 0 : done / total };
+    }
+    return coverage.share;
+  }
 
   async function cardsInOrder(ids: number[]): Promise<PaperCard[]> {
     const byId = new Map((await papersRepo.cardsByIds(ids)).map((row) => [row.id, toCard(row)]));
@@ -140,10 +157,11 @@ export function createSearchService(deps: SearchDeps) {
       if (paper) return { ids: [paper.id, ...(topK > 1 ? await relatedIds(paper, topK - 1) : [])], degraded: false };
     }
     const { index } = mode === 'text' ? { index: null } : await vectorSupport();
+    const withVectors = index !== null && (mode === 'vector' || (await vectorCoverage()) >= VECTOR_COVERAGE);
     // The query is embedded (in its thread) while the database ranks the text; the vector side then
     // has a few milliseconds more, so a slow model never slows a search down.
     const abort = new AbortController();
-    const vectorSide = index
+    const vectorSide = withVectors
       ? vectorRanking(index, text, Math.max(VECTOR_CANDIDATES, topK), abort.signal).then(
           (ids) => ({ ids }),
           (error: unknown) => ({ error }),
