@@ -18,7 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
+import { createSearchRepo } from '../server/modules/search/repo.js';
 import type { SearchMode } from '../server/modules/search/service.js';
+import { createTextSearch } from '../server/modules/search/text-search.js';
 import { createTextEmbedder } from '../server/providers/embeddings/text-embedder.js';
 import type { TextEmbedder } from '../server/providers/embeddings/types.js';
 import { createServices } from '../server/services.js';
@@ -34,6 +36,7 @@ import {
   pastedSentences,
   topicalInContext,
   topicalQueries,
+  unanswerableQuestions,
 } from './lib/search-eval/judged-sets.js';
 import { meanScores, type Scores } from './lib/search-eval/metrics.js';
 import { plainBm25 } from './lib/search-eval/plain-bm25.js';
@@ -106,7 +109,8 @@ const config = loadConfig({
 });
 const log = createLogger('warn');
 const embedder = createTextEmbedder(config, log);
-const queryTexts = sets.flatMap(([, queries]) => queries.map(({ query }) => query));
+const unanswerable = unanswerableQuestions();
+const queryTexts = [...sets.flatMap(([, queries]) => queries.map(({ query }) => query)), ...unanswerable];
 const queryVectors = await embedder.embed(queryTexts);
 const handle = await openDatabase(config, log);
 const services = createServices({
@@ -168,6 +172,43 @@ try {
         scores.mrr.toFixed(3).padStart(7),
       );
     }
+  }
+
+  const answering = [];
+  for (const question of unanswerable) {
+    const found = await services.search.search(question, DEPTH);
+    if (found.length > 0) answering.push(`${question} (${found.length})`);
+  }
+  console.log(`\nunanswerable (${unanswerable.length}): ${unanswerable.length - answering.length} answer nothing`);
+  for (const line of answering) console.log(`  answers: ${line}`);
+
+  if (index) {
+    // What sets the similarity floor: how near the nearest paper of a question no paper is about
+    // gets, and how near the relevant papers in a top 10 are.
+    const vectorOf = new Map(queryTexts.map((text, i) => [text, queryVectors[i] as Float32Array]));
+    const nearest = async (text: string, limit: number) =>
+      index.nearest(embedder.modelId, vectorOf.get(text) ?? new Float32Array(), limit);
+    const unrelated: number[] = [];
+    for (const question of unanswerable) unrelated.push((await nearest(question, 1))[0]?.similarity ?? 0);
+    const relevant: number[] = [];
+    const bestOfJudged: number[] = [];
+    for (const [, queries] of sets) {
+      for (const { query, judgments } of queries) {
+        const top = await services.search.search(query, 10);
+        const judged = new Set(top.filter((paper) => (judgments.get(paper.arxivId) ?? 0) > 0).map((paper) => paper.id));
+        const near = await nearest(query, 40);
+        bestOfJudged.push(near[0]?.similarity ?? 0);
+        for (const { paperId, similarity } of near) if (judged.has(paperId)) relevant.push(similarity);
+      }
+    }
+    const spread = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(3);
+      return `min ${at(0)}, p5 ${at(0.05)}, median ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)} (${values.length})`;
+    };
+    console.log(`cosine of the nearest paper, unanswerable questions: ${spread(unrelated)}`);
+    console.log(`cosine of the nearest paper, judged questions:       ${spread(bestOfJudged)}`);
+    console.log(`cosine of the relevant papers in a top 10 (of the vector side's 40): ${spread(relevant)}`);
   }
 } finally {
   await services.close();

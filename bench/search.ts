@@ -7,7 +7,7 @@
  * an import: the shared papers just imported, `npm start`, questions while the worker embeds them.
  *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10
  *     --only sqlite|postgres|pglite|embedding|while-embedding
- *     --threads 1,2 --call-sizes 1,2,8 --batches 64 --embed-seconds 20 --db sqlite,postgres,pglite]
+ *     --threads 1,2 --call-sizes 1,2,8 --batches 64 --embed-seconds 20 --db sqlite,postgres,pglite --text-only]
  * FILE: the shared 42,639 papers (see bench/search-eval/README.md). Vectors come from bench/.cache
  * (made once by this script or eval:search: about two hours of one core, shared over all cores). SQLite keeps its data in
  * data/bench-search-sqlite; PostgreSQL uses the schema bench_search of BENCH_DATABASE_URL, else
@@ -15,7 +15,9 @@
  * PGlite with pgvector, served over its socket from a child process, keeps data/bench-search-pglite.
  * `embedding` runs each setup in a fresh process under tsx (no build); `while-embedding` imports into
  * fresh databases (data/bench-search-import-*, the schema bench_search_import) and runs the server
- * with EMBEDDING_THREADS as set for this script.
+ * with EMBEDDING_THREADS as set for this script. Questions are short (words of a title) and long (a
+ * heading in context, "subject: section > heading", or two sentences of an abstract). --text-only
+ * stores no vectors, so that the 100,000-paper cases measure full text without the vector cache.
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -31,12 +33,15 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { DEFAULT_EMBEDDER_OPTIONS } from '../server/jobs/embed-papers.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
 import { BACKGROUND_CALL_SIZE } from '../server/providers/embeddings/use-lite.js';
+import { splitSentences } from '../server/providers/summary/abstract-text.js';
 import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus, validCopy } from './lib/corpus.js';
 import { CACHE_DIR, processedPaperText } from './lib/corpus-vectors.js';
 import { measureEmbeddingRate } from './lib/embedding-cost.js';
 import { measure } from './lib/load.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
+import { inContext } from './lib/search-eval/judged-sets.js';
+import { sample } from './lib/search-eval/sample.js';
 import { searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
 
 const { values, positionals } = parseArgs({
@@ -51,6 +56,7 @@ const { values, positionals } = parseArgs({
     batches: { type: 'string', default: String(DEFAULT_EMBEDDER_OPTIONS.batchSize) },
     'embed-seconds': { type: 'string', default: '20' },
     db: { type: 'string', default: 'sqlite,postgres,pglite' },
+    'text-only': { type: 'boolean', default: false },
   },
 });
 const paperCount = Number(values.papers);
@@ -72,18 +78,24 @@ const queries = titleQueries(
   20260701,
 );
 
+const longQuestions = sample(papers, LATENCY_SAMPLES + WARM_UP, 20261127).map((paper, i) =>
+  i % 2 === 0
+    ? inContext(paper.title.split(/\s+/).slice(0, 4).join(' '), paper.primaryCategory)
+    : splitSentences(paper.abstract).slice(-2).join(' '),
+);
+
 let byText: Map<string, Float32Array | undefined> | null = null;
 
 /** Seeds the papers (kept between runs) and stores their vectors where the database has a vector index. */
 async function prepare(env: Record<string, string>): Promise<void> {
-  byText ??= await vectorsByText(file, papers);
+  if (!values['text-only']) byText ??= await vectorsByText(file, papers);
   const handle = connectDatabase({ ...loadConfig({ ...env, LOG_LEVEL: 'warn' }), databaseStatementTimeoutMs: 0 });
   try {
     await migrateToLatest(handle);
     const started = Date.now();
     const inserted = await seedPapers(handle, paperCount, await validCopy(file, CACHE_DIR));
     if (inserted > 0) console.log(`  seeded ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await storeVectors(handle, byText);
+    if (byText) await storeVectors(handle, byText);
   } finally {
     await handle.close();
   }
@@ -102,8 +114,10 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     );
     await searchLatency(url, queries.slice(0, WARM_UP), 0);
     const latency = await searchLatency(url, queries.slice(WARM_UP, WARM_UP + LATENCY_SAMPLES), WARM_UP);
+    const long = await searchLatency(url, longQuestions.slice(WARM_UP), LATENCY_SAMPLES + WARM_UP);
     console.log(
-      `${name}: one search at a time (${latency.count}, each query new): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
+      `${name}: one search at a time (${latency.count}, each query new): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms; ` +
+        `long questions (${long.count}): p50 ${long.p50.toFixed(1)} ms, p95 ${long.p95.toFixed(1)} ms`,
     );
     await measure(live, connections, seconds); // warm-up of the load generator and the server
     const search = await searchThroughput(
@@ -165,10 +179,12 @@ async function questionsLatency(server: RunningServer): Promise<string> {
   const url = `${server.baseUrl}/api/papers/semantic`;
   await searchLatency(url, queries.slice(0, WARM_UP), 0);
   const latency = await searchLatency(url, queries.slice(WARM_UP, WARM_UP + LATENCY_SAMPLES), WARM_UP);
+  const long = await searchLatency(url, longQuestions.slice(WARM_UP), LATENCY_SAMPLES + WARM_UP);
   const late = server.output().match(/not embedded in time/g)?.length ?? 0;
   return (
     `${latency.count} questions one at a time: p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms; ` +
-    `${late} of ${latency.count + WARM_UP} answered from full text alone, their vector late`
+    `${long.count} long ones: p50 ${long.p50.toFixed(1)} ms, p95 ${long.p95.toFixed(1)} ms; ` +
+    `${late} of ${latency.count + long.count + WARM_UP} answered from full text alone, their vector late`
   );
 }
 

@@ -157,7 +157,7 @@ describe.each(kinds)('background embedding on $title', ({ kind }) => {
       const probe = current[0]?.paper_id ?? 0;
       const probeVector = await index.vectorOf(encoder.modelId, probe);
       if (!probeVector) throw new Error('no vector for the probe');
-      const nearHalf = await index.nearest(encoder.modelId, probeVector, 10);
+      const nearHalf = (await index.nearest(encoder.modelId, probeVector, 10)).map((near) => near.paperId);
       expect(nearHalf[0]).toBe(probe);
       expect([...nearHalf].sort((a, b) => a - b)).toEqual(current.map((row) => row.paper_id).sort((a, b) => a - b));
 

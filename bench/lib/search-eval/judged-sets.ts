@@ -137,3 +137,8 @@ export function pastedSentences(papers: readonly JudgedPaper[], file = readJson<
     }),
   );
 }
+
+/** Questions no paper of the corpus is about (nonsense, and everyday questions from outside the field): each should answer nothing. */
+export function unanswerableQuestions(file = readJson<{ questions: string[] }>('unanswerable.json')): string[] {
+  return file.questions;
+}

@@ -110,13 +110,13 @@ function pgvectorIndex(db: Kysely<Database>, schema: string, log: FastifyBaseLog
         await sql`SELECT set_config('hnsw.ef_search', ${String(Math.min(Math.max(limit, 40), 1000))}, true)`.execute(
           trx,
         );
-        const { rows } = await sql<{ id: number }>`
-          SELECT nn.paper_id AS id FROM (
+        const { rows } = await sql<{ id: number; distance: number }>`
+          SELECT nn.paper_id AS id, nn.distance FROM (
             SELECT paper_id, embedding ${distance} ${asVector(vector)} AS distance FROM ${sql.table(table)}
             ORDER BY embedding ${distance} ${asVector(vector)} LIMIT ${limit}
           ) AS nn JOIN paper_embeddings e ON e.paper_id = nn.paper_id
           WHERE e.model = ${model} ORDER BY nn.distance`.execute(trx);
-        return rows.map((row) => row.id);
+        return rows.map((row) => ({ paperId: row.id, similarity: 1 - Number(row.distance) }));
       });
     },
 

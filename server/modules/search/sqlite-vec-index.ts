@@ -88,16 +88,17 @@ export function openSqliteVecIndex(db: Kysely<Database>, problem: string | undef
       const table = vectorTable(vector.length);
       if (!(await exists(table))) return [];
       const query = bytesOf(vector);
-      const { rows } = await sql<{ id: number }>`
+      const { rows } = await sql<{ id: number; distance: number }>`
         WITH coarse AS MATERIALIZED (
           SELECT rowid AS id FROM ${sql.table(table)}
           WHERE code MATCH vec_quantize_binary(${codeSource(vector)}) AND k = ${limit * OVERSAMPLING}
         )
-        SELECT e.paper_id AS id FROM coarse JOIN paper_embeddings e ON e.paper_id = coarse.id
+        SELECT e.paper_id AS id, vec_distance_cosine(e.vector, ${query}) AS distance
+        FROM coarse JOIN paper_embeddings e ON e.paper_id = coarse.id
         WHERE e.model = ${model}
-        ORDER BY vec_distance_cosine(e.vector, ${query}), e.paper_id
+        ORDER BY distance, e.paper_id
         LIMIT ${limit}`.execute(db);
-      return rows.map((row) => row.id);
+      return rows.map((row) => ({ paperId: row.id, similarity: 1 - row.distance }));
     },
 
     async vectorOf(model, paperId) {

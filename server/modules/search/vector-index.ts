@@ -5,6 +5,12 @@ import type { Database } from '../../db/schema.js';
 import { openPgvectorIndex } from './pgvector-index.js';
 import { openSqliteVecIndex } from './sqlite-vec-index.js';
 
+/** A paper near a vector, and the cosine similarity of their vectors (1 the same direction, 0 unrelated). */
+export interface Neighbour {
+  paperId: number;
+  similarity: number;
+}
+
 export interface PaperVector {
   paperId: number;
   vector: Float32Array;
@@ -23,7 +29,7 @@ export interface VectorIndex {
   /** Stores (or replaces) vectors made by `model`, with their paper_embeddings rows, in the caller's transaction. */
   write(trx: Kysely<Database>, model: string, rows: PaperVector[]): Promise<void>;
   /** Up to `limit` papers whose vector of `model` is nearest to `vector` (cosine), nearest first. */
-  nearest(model: string, vector: Float32Array, limit: number): Promise<number[]>;
+  nearest(model: string, vector: Float32Array, limit: number): Promise<Neighbour[]>;
   /** The paper's vector made by `model`, or null when it has none yet. */
   vectorOf(model: string, paperId: number): Promise<Float32Array | null>;
   /**
