@@ -6,7 +6,7 @@ export const DIGEST_SEARCH_TOP_K = 9;
 export const DIGEST_SEARCH_PAGE_SIZE = 6;
 /** The most results one search may ask for. */
 export const SEARCH_TOP_K_MAX = 50;
-/** Longer queries are refused: nobody types this much, and every word costs index lookups. */
-export const SEARCH_QUERY_MAX_LENGTH = 300;
+/** Longer queries are refused: an abstract pasted whole fits (arXiv allows 1,920 characters). */
+export const SEARCH_QUERY_MAX_LENGTH = 2_000;
 /** Related papers shown on a paper's page. */
 export const RELATED_PAPERS_LIMIT = 6;

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('MCP endpoint on $name', (kind) => {
     expect(inputOf('search_papers')).toMatchObject({
       required: ['query'],
       properties: {
-        query: { type: 'string', minLength: 1, maxLength: 300 },
+        query: { type: 'string', minLength: 1, maxLength: 2_000 },
         top_k: { type: 'integer', minimum: 1, maximum: 50, default: 9 },
       },
     });

@@ -35,13 +35,16 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
       return ids.length === 0 ? [] : paperTexts().where('p.id', 'in', ids).execute();
     },
 
-    /** The latest entry of the change log, 0 when it is empty. */
+    /** The number of the latest change logged, kept or pruned since; 0 before any. */
     async latestTextChange(): Promise<number> {
-      const row = await db
-        .selectFrom('search_text_changes')
-        .select((eb) => eb.fn.max('seq').as('seq'))
-        .executeTakeFirst();
-      return Number(row?.seq ?? 0);
+      const [latest, stats] = await Promise.all([
+        db
+          .selectFrom('search_text_changes')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .executeTakeFirst(),
+        db.selectFrom('search_stats').select('text_changes_pruned_to').where('id', '=', 1).executeTakeFirstOrThrow(),
+      ]);
+      return Math.max(Number(latest?.seq ?? 0), Number(stats.text_changes_pruned_to));
     },
 
     /** Up to `limit` changes after `seq`, in order, and the last change removed from the log. */
