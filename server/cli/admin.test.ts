@@ -1,3 +1,5 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabase } from '../db/connect.js';
@@ -10,28 +12,51 @@ describe('npm run admin without a command it can run', () => {
   it.each([
     { shown: '--help', args: ['--help'] },
     { shown: '-h', args: ['-h'] },
-    { shown: 'no command', args: [] },
-  ])('prints the commands and options for $shown', async ({ args }) => {
+  ])('prints every command with its options for $shown', async ({ args }) => {
     const run = await runCliCommand('admin', args, {});
     expect(run.code).toBe(0);
-    expect(run.output).toContain('create-admin');
-    expect(run.output).toContain('--email');
+    for (const expected of ['create-admin', '--email', '--name', '--password', '--help'])
+      expect(run.output).toContain(expected);
     expect(run.output).not.toMatch(NO_STACK_TRACE);
   });
 
-  it('prints the help and exits with status 2 for an unknown command', async () => {
-    const run = await runCliCommand('admin', ['make-admin'], {});
+  it.each([
+    { shown: 'no command', args: [], reason: 'Missing command.' },
+    { shown: 'an unknown command', args: ['make-admin'], reason: 'Unknown command "make-admin".' },
+  ])('says why and prints the help with status 2 for $shown', async ({ args, reason }) => {
+    const run = await runCliCommand('admin', args, {});
     expect(run.code).toBe(2);
-    expect(run.output).toContain('Unknown command "make-admin"');
+    expect(run.output).toContain(reason);
     expect(run.output).toContain('create-admin');
     expect(run.output).not.toMatch(NO_STACK_TRACE);
   });
 
-  it('prints the help and exits with status 2 for an unknown option', async () => {
+  it('names an unknown option in one line and exits with status 2', async () => {
     const run = await runCliCommand('admin', ['create-admin', '--mail', 'a@example.com'], {});
     expect(run.code).toBe(2);
     expect(run.output).toContain('--mail');
+    expect(run.output.trim().split('\n')).toHaveLength(1);
     expect(run.output).not.toMatch(NO_STACK_TRACE);
+  });
+
+  it('names a missing --email in one line, exits with status 2 and creates no database', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-cli-'));
+    try {
+      const run = await runCliCommand('admin', ['create-admin', '--name', 'Root'], { DATA_DIR: dataDir });
+      expect(run.code).toBe(2);
+      expect(run.output.trim()).toBe('create-admin needs --email, the address of the admin.');
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a bad setting in one line instead of a stack trace', async () => {
+    const run = await runCliCommand('admin', ['create-admin', '--email', 'root@example.com'], {
+      DATABASE_URL: 'mysql://db.example.com/site',
+    });
+    expect(run.code).toBe(1);
+    expect(run.output.trim()).toBe('Invalid configuration: DATABASE_URL: must start with postgres:// or postgresql://');
   });
 });
 
@@ -50,6 +75,12 @@ describe('describeDatabase', () => {
     expect(described).toBe('PostgreSQL site@db.example.com:5433/papers');
     expect(described).not.toContain('s3cret');
   });
+
+  it('names the PostgreSQL port when the URL leaves it to the default', () => {
+    expect(describeDatabase({ databaseUrl: 'postgres://site:s3cret@db.example.com/papers', dataDir: '/srv' })).toBe(
+      'PostgreSQL site@db.example.com:5432/papers',
+    );
+  });
 });
 
 describe.each(testDatabaseKinds)('npm run admin -- create-admin ($name)', (kind) => {
@@ -61,13 +92,35 @@ describe.each(testDatabaseKinds)('npm run admin -- create-admin ($name)', (kind)
     await database?.dispose();
   });
 
-  it('names the database it wrote the admin to', async () => {
-    const args = ['create-admin', '--email', 'root@example.com', '--name', 'Root', '--password', 'long enough pass'];
-    const run = await runCliCommand('admin', args, database.env);
-    expect(run.code).toBe(0);
+  it('names the database it wrote the admin to, with the absolute path of a relative DATA_DIR', async () => {
     const dataDir = database.env.DATA_DIR ?? '';
-    const expected = describeDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir });
-    expect(run.output).toContain(`Created the verified admin root@example.com (id 1) in ${expected}.`);
-    if (kind.name === 'sqlite') expect(run.output).toContain(path.join(dataDir, 'site.db'));
+    // Relative, as the default ./data is: the message still names the one file it wrote.
+    const env = { ...database.env, DATA_DIR: path.relative(process.cwd(), dataDir) };
+    const args = ['create-admin', '--email', 'root@example.com', '--name', 'Root', '--password', 'long enough pass'];
+    const run = await runCliCommand('admin', args, env);
+    expect(run.code).toBe(0);
+    const expected =
+      kind.name === 'sqlite'
+        ? `SQLite ${path.join(dataDir, 'site.db')}`
+        : describeDatabase({ databaseUrl: database.env.DATABASE_URL ?? null, dataDir });
+    expect(run.output.trim()).toBe(`Created the verified admin root@example.com (id 1) in ${expected}.`);
+  });
+
+  it('names the database when it promotes an existing account', async () => {
+    const run = await runCliCommand('admin', ['create-admin', '--email', 'root@example.com'], database.env);
+    expect(run.code).toBe(0);
+    const expected = describeDatabase({
+      databaseUrl: database.env.DATABASE_URL ?? null,
+      dataDir: database.env.DATA_DIR ?? '',
+    });
+    expect(run.output.trim()).toBe(
+      `Promoted root@example.com to a verified admin (password unchanged) in ${expected}.`,
+    );
+  });
+
+  it('names a missing --name for a new account in one line and exits with status 1', async () => {
+    const run = await runCliCommand('admin', ['create-admin', '--email', 'new@example.com'], database.env);
+    expect(run.code).toBe(1);
+    expect(run.output.trim()).toBe('--name is required, at most 100 characters.');
   });
 });

@@ -33,7 +33,7 @@ export function describeDatabase(options: Pick<DatabaseOptions, 'databaseUrl' | 
   if (!options.databaseUrl) return `SQLite ${path.join(options.dataDir, SQLITE_FILE)}`;
   const url = new URL(options.databaseUrl);
   const user = url.username ? `${decodeURIComponent(url.username)}@` : '';
-  return `PostgreSQL ${user}${url.host}${url.pathname}`;
+  return `PostgreSQL ${user}${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname}`;
 }
 
 export interface DbHandle {
