@@ -212,7 +212,7 @@ async function benchWhileEmbedding(name: string, env: Record<string, string>): P
     const left = last.embedded.secondsLeft;
     console.log(
       `${name}: embedded ${embedded} papers in ${minutes.toFixed(1)} min, ${(embedded / minutes).toFixed(0)} papers/min ` +
-        `(EMBEDDING_THREADS ${process.env.EMBEDDING_THREADS ?? `default, ${Math.max(1, availableParallelism() - 1)}`}); ` +
+        `(EMBEDDING_THREADS ${process.env.EMBEDDING_THREADS ?? `default, ${availableParallelism()}`}); ` +
         `${last.embedded.done} of ${last.embedded.total} done, /api/health says ${left === null ? 'no estimate yet' : `${(left / 60).toFixed(0)} min left`}`,
     );
   } finally {

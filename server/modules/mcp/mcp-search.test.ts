@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('MCP search tools on $name', (kind) => {
       [{ query: 'agents', top_k: 0 }, 'top_k'],
       [{ query: 'agents', top_k: 51 }, 'top_k'],
       [{ query: '   ' }, 'query'],
-      [{ query: 'x'.repeat(301) }, 'query'],
+      [{ query: 'x'.repeat(2_001) }, 'query'],
       [{ top_k: 3 }, 'query'],
     ])('refuses %j as invalid params naming %s', async (args, field) => {
       const result = await call('search_papers', args);
