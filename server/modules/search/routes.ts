@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../../common/errors.js';
 import { paperMatchesSchema, semanticSearchBodySchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TOP_K_MAX } from '../../../common/search-rules.js';
 import { paperPaths, paperRefOf } from '../papers/paper-paths.js';
-import type { SearchService } from './service.js';
+import { SEARCH_LIMITS, type SearchService } from './service.js';
 
 /** Search over the papers, and the papers related to one. */
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       config: { acceptsNulText: true },
       schema: {
         summary: 'Search papers',
-        description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. 429 after 30 searches a minute from one client.`,
+        description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. 429 after ${SEARCH_LIMITS.searchesPerClient.max} searches a minute from one client.`,
         body: semanticSearchBodySchema,
         response: { 200: paperMatchesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
