@@ -97,7 +97,7 @@ describe('loadConfig', () => {
   it('reads the embeddings endpoint and the search weights, with their defaults', () => {
     expect(loadConfig({})).toMatchObject({
       embeddings: null,
-      search: { textWeight: 1, vectorWeight: 0.25, titleWeight: 3 },
+      search: { textWeight: 1, vectorWeight: 0, titleWeight: 3 },
     });
     const config = loadConfig({
       EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1',

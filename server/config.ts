@@ -18,6 +18,7 @@ const interval = z
   .refine((ms) => ms >= 60_000, 'must be at least 1m');
 /** A ranking weight: a positive number such as 0.5 or 3. */
 const weight = z.coerce.number().positive('must be a positive number such as 0.5 or 3');
+const weightOrNone = z.coerce.number().min(0, 'must be 0 or a positive number such as 0.5');
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
@@ -69,7 +70,7 @@ const envSchema = z.object({
   EMBEDDINGS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   EMBEDDING_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   SEARCH_TEXT_WEIGHT: weight.default(1),
-  SEARCH_VECTOR_WEIGHT: weight.default(0.25),
+  SEARCH_VECTOR_WEIGHT: weightOrNone.default(0),
   SEARCH_TITLE_WEIGHT: weight.default(3),
   ANALYTICS_TAG_ID: z
     .string()

@@ -81,6 +81,8 @@ export interface ServicesOptions {
   embedderOptions?: Partial<EmbedderOptions>;
   /** How long a search waits for its question's vector past the full-text ranking; tests lengthen it. */
   searchVectorDeadlineMs?: number;
+  /** The least cosine of a paper vectors add to a search; tests of the fusion on a few papers lower it. */
+  searchSimilarityFloor?: number;
   /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
   digestClock?: () => Date;
 }
@@ -190,6 +192,7 @@ export function createServices(options: ServicesOptions) {
     log,
     weights: config.search,
     vectorDeadlineMs: options.searchVectorDeadlineMs,
+    similarityFloor: options.searchSimilarityFloor,
   });
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,

@@ -45,6 +45,7 @@ export type TestAppOptions = Pick<
   | 'textEmbedder'
   | 'embedderOptions'
   | 'searchVectorDeadlineMs'
+  | 'searchSimilarityFloor'
 > &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
     /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
@@ -82,6 +83,7 @@ export async function startTestApp(
     textEmbedder: options.textEmbedder,
     embedderOptions: options.embedderOptions,
     searchVectorDeadlineMs: options.searchVectorDeadlineMs ?? TEST_SEARCH_VECTOR_DEADLINE_MS,
+    searchSimilarityFloor: options.searchSimilarityFloor,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

@@ -63,7 +63,7 @@ export const VECTOR_COVERAGE = 0.9;
  * papers rather than the least unrelated ones. Set on the eval (bench/search-eval/README.md): above
  * what nonsense and questions from outside the field reach, below the papers judged relevant.
  */
-export const SIMILARITY_FLOOR = 0;
+export const SIMILARITY_FLOOR = 0.6;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
@@ -78,14 +78,16 @@ export interface SearchDeps {
   weights: SearchWeights;
   /** VECTOR_DEADLINE_MS unless a test waits longer for the real encoder on a busy machine. */
   vectorDeadlineMs?: number;
-  /** SIMILARITY_FLOOR unless a script calibrating it tries others. */
+  /** SIMILARITY_FLOOR unless a test of the fusion on a few papers lowers it. */
   similarityFloor?: number;
 }
 
 /**
- * Hybrid search: full-text and vector rankings fused by weighted reciprocal rank, led by full text
- * (it finds exact terms; vectors add paraphrases), and related papers by vector. Answers are kept
- * while neither the papers nor the stored vectors change.
+ * Hybrid search: full-text and vector rankings fused by weighted reciprocal rank, led by full text.
+ * At the default vector weight, 0, full text's order stands and vectors add the papers it does not
+ * find after its own (the bundled encoder's vectors, fused in, moved worse papers ahead of better
+ * ones on every judged set); a stronger model may be given a weight. Related papers come by vector.
+ * Answers are kept while neither the papers nor the stored vectors change.
  */
 export function createSearchService(deps: SearchDeps) {
   const {
@@ -123,13 +125,13 @@ export function createSearchService(deps: SearchDeps) {
 
   /**
    * The vector ranking of a query, its vector made in the embedder's lane for questions: the nearest
-   * papers as near as SIMILARITY_FLOOR or nearer.
+   * papers as near as `floor` or nearer.
    */
-  async function vectorRanking(index: VectorIndex, text: string, limit: number, signal: AbortSignal) {
+  async function vectorRanking(index: VectorIndex, text: string, limit: number, floor: number, signal: AbortSignal) {
     const [vector] = await embedder.embed([text], signal, 'query');
     if (!vector) throw new Error('the model answered no vector');
     const near = await index.nearest(embedder.modelId, vector, limit);
-    return near.filter((paper) => paper.similarity >= similarityFloor).map((paper) => paper.paperId);
+    return near.filter((paper) => paper.similarity >= floor).map((paper) => paper.paperId);
   }
 
   /**
@@ -188,15 +190,26 @@ export function createSearchService(deps: SearchDeps) {
     // has a few milliseconds more, so a slow model never slows a search down.
     const abort = new AbortController();
     const vectorSide = withVectors
-      ? vectorRanking(index, text, Math.max(VECTOR_CANDIDATES, topK), abort.signal).then(
+      ? // Vectors alone (scripts comparing rankings) answer every neighbour; beside full text, only the near ones.
+        vectorRanking(
+          index,
+          text,
+          Math.max(VECTOR_CANDIDATES, topK),
+          mode === 'vector' ? -1 : similarityFloor,
+          abort.signal,
+        ).then(
           (ids) => ({ ids }),
           (error: unknown) => ({ error }),
         )
       : null;
     const textIds = mode === 'vector' ? [] : await textRanking(text);
-    const vectorIds = vectorSide
-      ? await vectorSideWithin(vectorSide, mode === 'vector' ? VECTOR_ONLY_TIMEOUT_MS : vectorDeadlineMs, abort)
-      : [];
+    // At weight 0 vectors only fill the places full text leaves: with none left, their answer is not needed.
+    const filled = mode === 'hybrid' && weights.vectorWeight === 0 && textIds.length >= topK;
+    if (filled) abort.abort(new Error('full text filled the answer'));
+    const vectorIds =
+      vectorSide && !filled
+        ? await vectorSideWithin(vectorSide, mode === 'vector' ? VECTOR_ONLY_TIMEOUT_MS : vectorDeadlineMs, abort)
+        : [];
     const ids = fuseRankings([
       { ids: textIds, weight: weights.textWeight },
       { ids: vectorIds ?? [], weight: weights.vectorWeight },
