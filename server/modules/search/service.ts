@@ -61,7 +61,8 @@ export const VECTOR_COVERAGE = 0.9;
  * How similar (cosine) a paper's vector must be to a question's for vectors to offer it: below,
  * nothing in the corpus is about the question, and a question no paper's words match answers no
  * papers rather than the least unrelated ones. Set on the eval (bench/search-eval/README.md): above
- * what nonsense and questions from outside the field reach, below the papers judged relevant.
+ * the nearest paper of each of 50 questions no paper is about (at most 0.574); judged questions'
+ * nearest papers mostly pass it (median 0.753), and those below are found by their words.
  */
 export const SIMILARITY_FLOOR = 0.6;
 const CACHE_SIZE = 512;
