@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_LIMITS } from '../../server/modules/search/service.js';
 import { DEFAULT_MIX, likelyPage, type Mix, REQUEST_KINDS, ReaderPace, type RequestKind } from './load-mix.js';
 import { seededRandom } from './search-eval/sample.js';
 
@@ -59,7 +60,7 @@ describe('a reader’s choice of requests', () => {
     const perMinute = Math.max(
       ...searches.map((start) => searches.filter((at) => at >= start && at < start + 60_000).length),
     );
-    expect(perMinute).toBeLessThanOrEqual(15);
+    expect(perMinute).toBeLessThanOrEqual(SEARCH_LIMITS.searchesPerClient.max / 2);
     expect((sent.get('upload') ?? []).length).toBeLessThanOrEqual(10);
   });
 });
