@@ -4,7 +4,7 @@ import type { NewPaper } from '../db/schema.js';
 import { createPapersRepo, type NewPaperWithExtras } from '../modules/papers/repo.js';
 
 /** A paper row without a summary; fields not given take plain defaults. */
-function paperRow(fields: Partial<NewPaper> & Pick<NewPaper, 'arxiv_id' | 'submitted_date'>): NewPaper {
+export function paperRow(fields: Partial<NewPaper> & Pick<NewPaper, 'arxiv_id' | 'submitted_date'>): NewPaper {
   const now = new Date().toISOString();
   return {
     version: 2,

@@ -11,6 +11,7 @@ import { requestAs, signedInAs } from '../../test/accounts.js';
 import { type TestApp, useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
+import { addPapers } from '../../test/papers.js';
 import { pgvectorKind } from '../../test/pglite.js';
 import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from '../papers/repo.js';
@@ -295,30 +296,9 @@ describe.each(withVectors)('search on $title', ({ kind, vectorIndex }) => {
       (await target.services.search.search(query, 20, mode)).map((paper) => paper.arxivId);
     expect(await ranking('hybrid')).not.toEqual(await ranking('text'));
 
-    const now = new Date().toISOString();
-    await createPapersRepo(target.handle).insertMany(
-      Array.from({ length: 40 }, (_, i) => {
-        const arxivId = `2402.${String(i + 1).padStart(5, '0')}`;
-        return {
-          paper: {
-            arxiv_id: arxivId,
-            version: 1,
-            title: `Imported paper ${i + 1}`,
-            abstract: 'Freshly imported, not embedded yet.',
-            abstract_translation: null,
-            pdf_url: `https://arxiv.org/pdf/${arxivId}v1`,
-            submitted_date: '2024-02-01',
-            authors: '["B. Author"]',
-            primary_category: 'cs.AI',
-            comment: null,
-            synthetic: 0,
-            created_at: now,
-            updated_at: now,
-          },
-          summary: null,
-          categories: [],
-        };
-      }),
+    await addPapers(
+      target.handle,
+      Array.from({ length: 40 }, (_, i) => `2402.${String(i + 1).padStart(5, '0')}`),
     );
     // Written as an import in another process would: this one learns of it as it would of theirs.
     await target.services.contentVersion.changed();

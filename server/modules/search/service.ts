@@ -101,15 +101,14 @@ export function createSearchService(deps: SearchDeps) {
     vectorDeadlineMs = VECTOR_DEADLINE_MS,
     similarityFloor = SIMILARITY_FLOOR,
   } = deps;
-  const cached = createAnswerCache(
-    async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`,
-    CACHE_SIZE,
-  );
+  /** Changes whenever the papers or their stored vectors change. */
+  const papersAndVectorsVersion = async () => `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`;
+  const cached = createAnswerCache(papersAndVectorsVersion, CACHE_SIZE);
 
   /** The share of the papers with a vector of the model, counted again whenever papers or vectors change. */
   let coverage: { version: string; share: number } | null = null;
   async function vectorCoverage(): Promise<number> {
-    const version = `${await deps.contentVersion.current()}|${await repo.vectorsVersion()}`;
+    const version = await papersAndVectorsVersion();
     if (coverage?.version !== version) {
       const [done, { total }] = await Promise.all([repo.embeddedCount(embedder.modelId), papersRepo.stats()]);
       coverage = { version, share: total === 0 ? 0 : done / total };

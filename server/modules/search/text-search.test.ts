@@ -3,6 +3,7 @@ import { makeSummary } from '../../../common/testing/summary.js';
 import { createLogger } from '../../logger.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { paperRow } from '../../test/papers.js';
 import { createPapersRepo } from '../papers/repo.js';
 import { createSearchRepo } from './repo.js';
 import { createTextSearch, type TextSearch } from './text-search.js';
@@ -14,29 +15,16 @@ let nextArxivNumber = 1;
 
 /** Papers as an import in another process writes them: straight into the database, which logs the change. */
 function newPapers(texts: { title: string; abstract: string }[]) {
-  const now = new Date().toISOString();
-  return texts.map(({ title, abstract }) => {
-    const arxivId = `2401.${String(nextArxivNumber++).padStart(5, '0')}`;
-    return {
-      paper: {
-        arxiv_id: arxivId,
-        version: 1,
-        title,
-        abstract,
-        abstract_translation: null,
-        pdf_url: `https://arxiv.org/pdf/${arxivId}v1`,
-        submitted_date: '2024-01-05',
-        authors: '["A. Author"]',
-        primary_category: 'cs.AI',
-        comment: null,
-        synthetic: 0,
-        created_at: now,
-        updated_at: now,
-      },
-      summary: null,
-      categories: [],
-    };
-  });
+  return texts.map(({ title, abstract }) => ({
+    paper: paperRow({
+      arxiv_id: `2401.${String(nextArxivNumber++).padStart(5, '0')}`,
+      submitted_date: '2024-01-05',
+      title,
+      abstract,
+    }),
+    summary: null,
+    categories: [],
+  }));
 }
 
 describe.each(testDatabaseKinds)('the full-text index on $name, kept current from the change log', (kind) => {
@@ -45,6 +33,11 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
 
   const insert = (texts: { title: string; abstract: string }[]) =>
     createPapersRepo(target.handle).insertMany(newPapers(texts));
+  /** Another process pruning every change logged so far. */
+  const pruneWholeLog = async () => {
+    const repo = createSearchRepo(target.handle);
+    await repo.pruneTextChanges(await repo.latestTextChange());
+  };
   const idOf = async (title: string) =>
     (await target.handle.db.selectFrom('papers').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
 
@@ -146,20 +139,7 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
     await textSearch.rank('anything', 1);
     await insert([{ title: 'Narwhalbert encoders', abstract: 'Encoders trained on tusks of text.' }]);
     const narwhal = await idOf('Narwhalbert encoders');
-    const latest = Number(
-      (
-        await target.handle.db
-          .selectFrom('search_text_changes')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .executeTakeFirstOrThrow()
-      ).seq,
-    );
-    await target.handle.db.deleteFrom('search_text_changes').execute();
-    await target.handle.db
-      .updateTable('search_stats')
-      .set({ text_changes_pruned_to: latest })
-      .where('id', '=', 1)
-      .execute();
+    await pruneWholeLog();
 
     expect(await textSearch.rank('Narwhalbert', 5)).toEqual([narwhal]);
     expect(await textSearch.rank('diffusion', 5)).toEqual([await idOf('Diffusion models for images')]);
@@ -175,20 +155,7 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
     const builds = () => lines.filter((line) => line.includes('full-text index built')).length;
     await watched.warmUp();
     await insert([{ title: 'Manateeformer', abstract: 'Sea cows, slowly.' }]);
-    const latest = Number(
-      (
-        await target.handle.db
-          .selectFrom('search_text_changes')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .executeTakeFirstOrThrow()
-      ).seq,
-    );
-    await target.handle.db.deleteFrom('search_text_changes').execute();
-    await target.handle.db
-      .updateTable('search_stats')
-      .set({ text_changes_pruned_to: latest })
-      .where('id', '=', 1)
-      .execute();
+    await pruneWholeLog();
 
     expect(await watched.rank('Manateeformer', 5)).toEqual([await idOf('Manateeformer')]);
     expect(builds()).toBe(2);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Summary } from '../../../common/papers.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
 import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
 
@@ -15,7 +16,7 @@ const DETAIL_FIELDS = [
   'ReasoningMethod',
   'AgenticMethod',
   'SelfLearningMethod',
-];
+] as const satisfies readonly (keyof Summary)[];
 
 /** Papers read per query while the index is built. */
 const BUILD_PAGE = 2_000;
@@ -48,17 +49,13 @@ function summaryWords(row: PaperTextRow): string {
   }
 }
 
-function authorsOf(json: string): string[] {
-  try {
-    const authors: unknown = JSON.parse(json);
-    return Array.isArray(authors) ? authors.filter((author): author is string => typeof author === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function paperText(row: PaperTextRow): PaperText {
-  return { title: row.title, abstract: row.abstract, authors: authorsOf(row.authors), summary: summaryWords(row) };
+  return {
+    title: row.title,
+    abstract: row.abstract,
+    authors: JSON.parse(row.authors) as string[],
+    summary: summaryWords(row),
+  };
 }
 
 type TextSearchRepo = Pick<
