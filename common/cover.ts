@@ -1,8 +1,12 @@
 /**
  * A paper's cover is drawn (server/modules/papers/cover.ts) from its arXiv id, title and first
- * category. Its URL names a version of those, so a browser may keep it for good: after an edit the
- * paper's cover has a new URL. Free of zod and of Node, so the web bundle can build the URL.
+ * category, named in the page's language. Its URL names a version of those, so a browser may keep it
+ * for good: after an edit the paper's cover has a new URL. Free of zod and of Node, so the web bundle
+ * can build the URL.
  */
+import type { Locale } from './account-rules.js';
+import { categoryName, type NamedCategory } from './category-name.js';
+
 export interface CoverInput {
   arxivId: string;
   title: string;
@@ -12,9 +16,16 @@ export interface CoverInput {
 /** Part of every cover version: bump it whenever the drawing changes, so caches fetch the new covers. */
 export const COVER_RENDERER_VERSION = 1;
 
-/** What a paper card gives of its cover: the first of its categories (sorted by name) is printed on it. */
-export function coverInputOf(paper: { arxivId: string; title: string; categories: readonly { name: string }[] }) {
-  return { arxivId: paper.arxivId, title: paper.title, category: paper.categories[0]?.name ?? '' };
+/**
+ * What a paper card gives of its cover: the first of its categories (sorted by name) is printed on
+ * it, in Arabic on Arabic pages when the category has an Arabic name.
+ */
+export function coverInputOf(
+  paper: { arxivId: string; title: string; categories: readonly NamedCategory[] },
+  locale: Locale = 'en',
+): CoverInput {
+  const first = paper.categories[0];
+  return { arxivId: paper.arxivId, title: paper.title, category: first ? categoryName(first, locale) : '' };
 }
 
 /**

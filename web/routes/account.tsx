@@ -1,6 +1,5 @@
 import { Mail, MailCheck, MailX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DigestSubscription } from '../../common/digest-subscription.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
@@ -12,6 +11,7 @@ import { useAuth } from '../features/auth/auth-store.js';
 import { DigestSettingsForm } from '../features/email-digest/components/digest-settings-form.js';
 import { useDigestSettings } from '../features/email-digest/use-digest-settings.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 /** Whether the reader is subscribed, as the server holds it: read out again after every change. */
 function SubscriptionStatus({ subscription }: Pick<DigestSubscription, 'subscription'>) {

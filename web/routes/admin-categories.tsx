@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../common/admin-papers.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
@@ -20,6 +19,7 @@ import { CategoryList } from '../features/admin-categories/components/category-l
 import { DeleteCategoryDialog } from '../features/admin-categories/components/delete-category-dialog.js';
 import { paperKeys } from '../features/papers/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin/categories: add, list with the Arabic names to edit and delete, Refresh. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_TILES, type AdminTileKey } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
@@ -10,6 +9,7 @@ import { queueListQueryOptions } from '../features/admin-queue/api.js';
 import { QueueCounts } from '../features/admin-queue/components/queue-counts.js';
 import { SearchIndexStatus } from '../features/search/components/search-index-status.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 /** The queue screen's first page: the dashboard shares its answer and its counts. */
 const QUEUE_FIRST_PAGE = [1, 20] as const;

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ListOrdered } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
@@ -18,6 +17,7 @@ import { QueueTable } from '../features/admin-queue/components/queue-table.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
 import { healthQueryOptions } from '../features/search/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 const QUEUE_PAGE_SIZE = 20;

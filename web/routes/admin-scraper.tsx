@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAPER_DELETED_ERROR } from '../../common/paper-rules.js';
 import type { ScrapeAnswer } from '../../common/queue.js';
@@ -14,6 +13,7 @@ import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js'
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */

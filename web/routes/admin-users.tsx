@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MoveLeft, TriangleAlert, UsersRound } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { USER_ERRORS } from '../../common/account-rules.js';
 import type { PublicUser } from '../../common/users.js';
@@ -18,6 +17,7 @@ import { useWideScreen } from '../features/admin-users/use-wide-screen.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin/users (SPEC §2 Manage users). */

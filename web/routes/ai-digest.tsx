@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperCard } from '../../common/papers.js';
@@ -26,6 +25,7 @@ import {
 } from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { AuthTabs } from '../features/auth/components/auth-tabs.js';
@@ -6,6 +5,7 @@ import { SignInForm } from '../features/auth/components/sign-in-form.js';
 import { SignUpForm } from '../features/auth/components/sign-up-form.js';
 import { type CheckEmailState, redirectTarget } from '../features/auth/navigation.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { siteConfig } from '../lib/site-config.js';
 
 type AuthTab = 'signIn' | 'signUp';

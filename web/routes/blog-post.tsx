@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
@@ -11,7 +10,7 @@ import { BlogLoadError } from '../features/blog/components/load-error.js';
 import { blogListPath } from '../features/blog/posts.js';
 import { useBlogPost } from '../features/blog/use-blog-post.js';
 import { useDocumentMeta } from '../lib/document-title.js';
-import { DEFAULT_LOCALE, type Locale } from '../lib/i18n.js';
+import { DEFAULT_LOCALE, type Locale, useTranslation } from '../lib/i18n.js';
 import type { Prefetch } from '../lib/ssr.js';
 
 const loadPostView = () => import('../features/blog/components/post-view.js');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunction, useLocation } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Spinner } from '../components/ui/spinner.js';
@@ -13,6 +12,7 @@ import { blogListLoader, useListFollowsLanguage } from '../features/blog/list-lo
 import { listLocaleFromPath } from '../features/blog/posts.js';
 import { useBlogListState } from '../features/blog/use-blog-list-state.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import type { Prefetch } from '../lib/ssr.js';
 
 /** The list's language is its path's: the UI follows it, or a reader of another language moves to theirs. */

@@ -1,6 +1,5 @@
 import { ArrowLeft, BookmarkPlus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -11,6 +10,7 @@ import { useBookmarkedPapers } from '../features/bookmarks/use-bookmarks.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import { rememberReturnToBookmarks } from '../features/papers/navigation-state.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 function EmptyState() {
   const { t } = useTranslation('bookmarks');

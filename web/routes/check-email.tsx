@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { ResendVerification } from '../features/auth/components/resend-verification.js';
 import { checkEmailAddress } from '../features/auth/navigation.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 /** /check-email, after sign-up: the verification link was sent (to the address, when known). */
 export function CheckEmailPage() {

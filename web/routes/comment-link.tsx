@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
@@ -11,6 +10,7 @@ import { commentAnchor } from '../features/comments/share.js';
 import { paperDetailQueryOptions, paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 const COMMENT_ID = /^[1-9]\d{0,9}$/;

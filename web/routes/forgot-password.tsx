@@ -1,6 +1,5 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentLocale } from '../components/ui/language-trigger.js';
 import { accountApi } from '../features/auth/account-api.js';
@@ -8,6 +7,7 @@ import { AuthCard } from '../features/auth/components/auth-card.js';
 import { EmailField, FormError, FormStatus, SubmitButton } from '../features/auth/components/form-fields.js';
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 type Result = { ok: true } | { ok: false; message: string };
 

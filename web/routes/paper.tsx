@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { parseArxivId } from '../../common/arxiv-id.js';
 import { PageShell } from '../components/layout/page-shell.js';
@@ -18,6 +17,7 @@ import { PaperDetail } from '../features/papers/components/paper-detail.js';
 import { RelatedPapers } from '../features/papers/components/related-papers.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
 

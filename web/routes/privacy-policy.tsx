@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageShell } from '../components/layout/page-shell.js';
 import { keepInView } from '../features/docs/keep-in-view.js';
 import { PolicyContents } from '../features/privacy/components/policy-contents.js';
@@ -8,6 +7,7 @@ import { PolicyText } from '../features/privacy/components/policy-text.js';
 import { POLICY_LAST_UPDATED, POLICY_SECTIONS, toBlocks } from '../features/privacy/sections.js';
 import { useScrollSpy } from '../features/privacy/use-scroll-spy.js';
 import { useDocumentMeta } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { siteConfig } from '../lib/site-config.js';
 
 const SECTION_IDS = POLICY_SECTIONS.map(({ id }) => id);

@@ -1,6 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../common/account-rules.js';
 import { accountApi } from '../features/auth/account-api.js';
@@ -8,6 +7,7 @@ import { AuthCard } from '../features/auth/components/auth-card.js';
 import { FormError, FormStatus, PasswordField, SubmitButton } from '../features/auth/components/form-fields.js';
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 
 /** SPEC §9: the reset redirect waits 2 s. */
 export const RESET_REDIRECT_MS = 2000;

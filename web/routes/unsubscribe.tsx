@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, MailX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { FormError, FormStatus, SubmitButton } from '../features/auth/components/form-fields.js';
 import { unsubscribeByToken } from '../features/email-digest/api.js';
 import { unsubscribeErrorKey } from '../features/email-digest/unsubscribe-error.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 const LINK = 'rounded px-1 py-1 font-medium text-indigo-700 hover:underline';

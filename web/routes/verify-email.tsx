@@ -1,6 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERRORS } from '../../common/account-rules.js';
 import type { PublicUser } from '../../common/users.js';
@@ -13,6 +12,7 @@ import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
 import { verifyEmailOnce } from '../features/auth/verify-once.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
+import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** SPEC §9: the verification redirect waits 1.5 s. */

@@ -51,6 +51,18 @@ describe.each(testDatabaseKinds)('paper covers in caches on $name', (kind) => {
     expect(stale.body).toContain('The Edited Title');
   });
 
+  it("prints the category in Arabic at the Arabic pages' URL, which is kept for a year like the English one", async () => {
+    const paper = paperDetailSchema.parse((await get(`/api/papers/${ARXIV_ID}`)).json());
+    const arabicInput = coverInputOf(paper, 'ar');
+    expect(arabicInput.category).toBe('الرياضيات');
+    const arabic = await get(`/api/image/${ARXIV_ID}/data?v=${coverVersion(arabicInput)}&lang=ar`);
+    expect(arabic.headers['cache-control']).toBe(FOR_A_YEAR);
+    expect(arabic.body).toContain('>الرياضيات</text>');
+    const english = await get(await coverUrlNow());
+    expect(english.body).toContain('>MATHEMATICS</text>');
+    expect(english.headers.etag).not.toBe(arabic.headers.etag);
+  });
+
   it('keeps the plain URL briefly and revalidates it with the ETag', async () => {
     const plain = await get(`/api/image/${ARXIV_ID}/data`);
     expect(plain.statusCode).toBe(200);

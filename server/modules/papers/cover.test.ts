@@ -31,6 +31,15 @@ describe('renderCoverSvg', () => {
     expectWellFormedXml(svg);
   });
 
+  it('starts an Arabic category at the right edge, right to left, with its letters joined', () => {
+    const svg = renderCoverSvg({ ...PAPER, category: 'النماذج التوليدية' });
+    expect(svg).toContain('<text x="608" y="52"');
+    expect(svg).toMatch(/direction="rtl">النماذج التوليدية<\/text>/);
+    expect(svg).not.toMatch(/letter-spacing="2">النماذج/);
+    expect(renderCoverSvg(PAPER)).toMatch(/<text x="32" y="52"[^>]*letter-spacing="2">GENERATIVE MODELS/);
+    expectWellFormedXml(svg);
+  });
+
   it('gives the same output for the same input', () => {
     expect(renderCoverSvg({ ...PAPER })).toBe(renderCoverSvg(PAPER));
   });

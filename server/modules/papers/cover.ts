@@ -12,6 +12,7 @@ const WIDTH = 640;
 const HEIGHT = 360;
 const MAX_TITLE_LENGTH = 300;
 const MAX_CATEGORY_LENGTH = 40;
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
 function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -93,6 +94,9 @@ export function renderCoverSvg(input: CoverInput): string {
   // Element ids carry a hash of the arXiv id so that covers inlined in one page do not clash.
   const id = `c${digest.toString('hex', 0, 4)}`;
   const category = escapeXml(truncate(input.category, MAX_CATEGORY_LENGTH).toUpperCase());
+  // An Arabic name starts at the right edge and reads right to left; spaced letters would break its joins.
+  const arabic = ARABIC_LETTER.test(input.category);
+  const [categoryX, categoryStyle] = arabic ? [WIDTH - 32, 'direction="rtl"'] : [32, 'letter-spacing="2"'];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="${id}t">`,
     `<title id="${id}t">${escapeXml(truncate(input.title, MAX_TITLE_LENGTH))}</title>`,
@@ -101,7 +105,7 @@ export function renderCoverSvg(input: CoverInput): string {
     '</linearGradient></defs>',
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id}g)"/>`,
     pattern(next, id),
-    `<text x="32" y="52" fill="#fff" font-family="system-ui,sans-serif" font-size="20" font-weight="700" letter-spacing="2">${category}</text>`,
+    `<text x="${categoryX}" y="52" fill="#fff" font-family="system-ui,sans-serif" font-size="20" font-weight="700" ${categoryStyle}>${category}</text>`,
     `<text x="32" y="${HEIGHT - 30}" fill="#fff" fill-opacity="0.8" font-family="ui-monospace,monospace" font-size="16">arXiv:${escapeXml(input.arxivId)}</text>`,
     '</svg>',
   ].join('');

@@ -2,6 +2,7 @@ import type { FastifyTypeProvider } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
+import { LOCALES } from '../../../common/account-rules.js';
 import { coverVersion } from '../../../common/cover.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
@@ -33,6 +34,10 @@ const sendJson = 'application/json; charset=utf-8';
 
 const coverQuery = z.object({
   v: z.string().max(40).optional().meta({ description: 'The cover’s version, as the site’s pages give it.' }),
+  lang: z
+    .enum(LOCALES)
+    .default('en')
+    .meta({ description: 'The language of the page: the category is printed in it when it has a name in it.' }),
 });
 /** A cover at the URL of its version never changes: an edit gives the paper's cover another URL. */
 const VERSIONED_COVER = 'public, max-age=31536000, immutable';
@@ -95,7 +100,7 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
         },
       },
       async (request, reply) => {
-        const coverInput = await papers.coverInput(paperRefOf(request.params));
+        const coverInput = await papers.coverInput(paperRefOf(request.params), request.query.lang);
         const etag = coverEtag(coverInput);
         reply
           .header('Cache-Control', request.query.v === coverVersion(coverInput) ? VERSIONED_COVER : CHANGING_COVER)

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/account-rules.js';
 import { arxivPdfUrl, type PaperRef } from '../../../common/arxiv-id.js';
 import { type CoverInput, coverInputOf } from '../../../common/cover.js';
 import { buildPaperPagination } from '../../../common/page-window.js';
@@ -123,9 +124,9 @@ export function createPapersService({
       return cached(`detail:${refKey(ref)}`, () => detail(ref));
     },
 
-    /** What a cover is drawn from: the paper's id, title and first category. */
-    async coverInput(ref: PaperRef): Promise<CoverInput> {
-      return coverInputOf(toCard(await findRow(ref)));
+    /** What a cover is drawn from: the paper's id, title and first category, named in `locale`. */
+    async coverInput(ref: PaperRef, locale: Locale = 'en'): Promise<CoverInput> {
+      return coverInputOf(toCard(await findRow(ref)), locale);
     },
 
     async categoriesOfPaper(ref: PaperRef): Promise<CategoryRef[]> {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAnalyticsPageViews } from '../../features/analytics/use-analytics.js';
+import { useTranslation } from '../../lib/i18n.js';
 import { MAIN_CONTENT_ID } from './page-shell.js';
 
 /** Frame of every page: skip link, the routed page and scroll restoration between pages. */

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { useTranslation } from '../../lib/i18n.js';
 import { Button } from '../ui/button.js';
 
 /** Last resort when a page fails to render or its code fails to load (for example after a deploy). */

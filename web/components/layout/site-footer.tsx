@@ -1,6 +1,6 @@
 import { Code } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n.js';
 import { siteConfig } from '../../lib/site-config.js';
 
 const FOOTER_LINK =

@@ -1,8 +1,8 @@
 import { BookOpen, FileText, GitFork, Mail, Menu, Newspaper, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { AccountArea } from '../../features/auth/components/account-area.js';
+import { useTranslation } from '../../lib/i18n.js';
 import { siteConfig } from '../../lib/site-config.js';
 import { LanguageSwitcher } from '../ui/language-switcher.js';
 import { useCurrentLocale } from '../ui/language-trigger.js';

@@ -1,8 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLocale, isLocale, LOCALES, type Locale, textDirection } from '../../lib/i18n.js';
+import { changeLocale, isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
 import {
   FLAG_CODES,
   LANGUAGE_TRIGGER_CLASS,

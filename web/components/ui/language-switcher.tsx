@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.js';
 import { FLAG_CODES, LANGUAGE_TRIGGER_CLASS, LanguageTriggerFace, useCurrentLocale } from './language-trigger.js';
 import { lazyMenuLoader, useLazyMenu } from './lazy-menu.js';
 

@@ -1,6 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n.js';
+import { DEFAULT_LOCALE, isLocale, type Locale, useTranslation } from '../../lib/i18n.js';
 
 /** The code shown as each language's flag badge (SPEC §2: Arabic shows AR). */
 export const FLAG_CODES: Record<Locale, string> = { en: 'EN', ar: 'AR' };

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pageWindow } from '../../../common/page-window.js';
+import { useTranslation } from '../../lib/i18n.js';
 
 interface PaginationProps {
   currentPage: number;

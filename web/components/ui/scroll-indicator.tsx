@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.js';
 
 /** Ticks on the reading rail and scroll indicator (SPEC §9). */
 export const SCROLL_TICKS = 12;

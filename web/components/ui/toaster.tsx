@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type ExternalToast, Toaster as Sonner, toast as sonnerToast } from 'sonner';
-import { textDirection } from '../../lib/i18n.js';
+import { textDirection, useTranslation } from '../../lib/i18n.js';
 
 /** How long a toast shows: 3 s for the admin screens' results (queue messages ask for 5 s). */
 export const TOAST_MS = 3_000;

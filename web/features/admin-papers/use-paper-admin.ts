@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../common/bookmarks.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { removeBookmark } from '../../lib/bookmark-requests.js';
+import { useTranslation } from '../../lib/i18n.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { adminPaperKeys, deletePaper, setPaperCategories, updatePaper } from './api.js';
 import type { PaperEdit } from './components/paper-edit-form.js';

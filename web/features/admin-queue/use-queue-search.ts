@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { QueueSearch } from '../../../common/queue.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { useTranslation } from '../../lib/i18n.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
 

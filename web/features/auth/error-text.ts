@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { AUTH_ERRORS, MIN_PASSWORD_LENGTH } from '../../../common/account-rules.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import type { TFunction } from '../../lib/i18n.js';
 
 export type AuthTFunction = TFunction<'auth'>;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { DIGEST_ERRORS } from '../../../common/digest-rules.js';
 import type { DigestSettings, DigestSubscription } from '../../../common/digest-subscription.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { useTranslation } from '../../lib/i18n.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { deleteDigestSubscription, digestKeys, digestSubscriptionQueryOptions, saveDigestSettings } from './api.js';
 

@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CategoryRef } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface ArabicNameFormProps {
   category: CategoryRef;

@@ -1,7 +1,7 @@
 import { Languages, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../common/admin-papers.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { ArabicNameForm } from './arabic-name-form.js';
 
 interface CategoryListProps {

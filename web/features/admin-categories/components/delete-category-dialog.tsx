@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../common/admin-papers.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface DeleteCategoryDialogProps {
   /** The category to delete; null keeps the dialog closed. */

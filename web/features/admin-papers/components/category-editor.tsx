@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface CategoryEditorProps {
   names: readonly string[];

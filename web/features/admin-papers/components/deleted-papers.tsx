@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, RotateCcw, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../common/routes.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
@@ -12,6 +11,7 @@ import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { toast } from '../../../components/ui/toaster.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { formatShortDate } from '../../../lib/dates.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
 import { Notice } from './notice.js';

@@ -1,9 +1,9 @@
 import { Bookmark, BookmarkMinus, BookOpen, Save, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaperDetail } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useSummaryEditor } from '../use-summary-editor.js';
 import { CategoryEditor } from './category-editor.js';
 import { SummaryEditor } from './summary-editor.js';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { TextFieldForm } from '../../../components/ui/text-field-form.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** Search by arXiv id (trimmed, non-empty); starts with the id the address names. */
 export function PaperSearchForm({ initial, onSearch }: { initial: string; onSearch: (arxivId: string) => void }) {

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PaperCard } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { formatShortDate } from '../../../lib/dates.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface PapersTableProps {
   papers: readonly PaperCard[];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { SHORT_FIELDS, SUMMARY_TEXT_FIELDS } from '../summary-draft.js';
 import type { SummaryEditor as Editor, SummaryView } from '../use-summary-editor.js';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Health } from '../../../../common/health.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { timeLeft } from '../time-left.js';
 
 /** Counts in the en-US style in every locale, like every date of the site. */

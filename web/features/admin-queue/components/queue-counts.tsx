@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { QueueList } from '../../../../common/queue.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 const ORDER = ['waiting', 'processing', 'retrying', 'parked', 'processed'] as const;
 

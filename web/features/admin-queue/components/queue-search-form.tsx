@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { FormCheckbox, TextFieldForm } from '../../../components/ui/text-field-form.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface QueueSearchFormProps {
   busy: boolean;

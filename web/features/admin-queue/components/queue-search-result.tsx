@@ -1,10 +1,10 @@
 import { CircleCheck, CircleHelp, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QueueSearch } from '../../../../common/queue.js';
 import { editPaperPath } from '../../../../common/routes.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import type { QueueAction, ScrapeMode } from '../api.js';
 
 interface QueueSearchResultProps {

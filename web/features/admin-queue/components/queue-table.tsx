@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { QueueItem, QueueItemState } from '../../../../common/queue.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { formatDateTime } from '../../../lib/date-time.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 const STATE_LOOK: Record<QueueItemState, string> = {
   waiting: 'bg-slate-100 text-slate-800',

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormCheckbox, TextFieldForm } from '../../../components/ui/text-field-form.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface ScrapeFormProps {
   busy: boolean;

@@ -1,8 +1,8 @@
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ScrapeAnswer } from '../../../../common/queue.js';
 import { buttonClasses } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** What arXiv says of the scraped paper: title, abstract, PDF link and version. */
 export function ScrapedPaperCard({ paper }: { paper: ScrapeAnswer['paper'] }) {

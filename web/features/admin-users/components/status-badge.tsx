@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** Verified or Unverified, told by text and icon as well as colour. */
 export function StatusBadge({ verified }: { verified: boolean }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { formatDateTime } from '../../../lib/date-time.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 
 interface UserDetailsDialogProps {

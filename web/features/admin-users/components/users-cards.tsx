@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { formatDateTime } from '../../../lib/date-time.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
 

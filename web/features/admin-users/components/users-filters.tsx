@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_PAGE_SIZES } from '../../../../common/account-rules.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import type { VerifiedFilter } from '../api.js';
 
 const SELECT =

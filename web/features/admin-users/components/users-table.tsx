@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { formatDateTime } from '../../../lib/date-time.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
 

@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '../../../../common/users.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 const SIZES = {
   /** In a table row. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../common/users.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { lazyMenuLoader, useLazyMenu } from '../../../components/ui/lazy-menu.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
 import { AVATAR_TRIGGER_CLASS, AvatarInitials } from './avatar.js';
 

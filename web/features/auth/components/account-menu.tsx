@@ -1,13 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bookmark, LogOut, Mail, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
-import { textDirection } from '../../../lib/i18n.js';
+import { textDirection, useTranslation } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
 import { AVATAR_TRIGGER_CLASS, AvatarInitials } from './avatar.js';
 

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 const INPUT =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-indigo-600 sm:text-sm';

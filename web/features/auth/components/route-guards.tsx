@@ -1,9 +1,9 @@
 import { ShieldX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageShell } from '../../../components/layout/page-shell.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useDocumentTitle } from '../../../lib/document-title.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
 import type { RedirectState } from '../navigation.js';
 import { BusyIndicator } from './busy-indicator.js';

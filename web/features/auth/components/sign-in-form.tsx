@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_ERRORS } from '../../../../common/account-rules.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
 import { authErrorText, isNetworkFailure } from '../error-text.js';
 import { EmailField, FormError, PasswordField, SubmitButton } from './form-fields.js';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '../../../../common/account-rules.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { accountApi } from '../account-api.js';
 import { authErrorText, isNetworkFailure } from '../error-text.js';
 import { EmailField, FormError, PasswordField, SubmitButton, TextField } from './form-fields.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 export function BlogHero() {
   const { t } = useTranslation('blog');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { filterEntries, paginate, toListEntries } from '../list-filter.js';
 import type { BlogCategory, BlogPost } from '../posts.js';
 import { BlogEmptyState } from './empty-state.js';

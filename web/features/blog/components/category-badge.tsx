@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import { type BlogCategory, type CategoryLabelKey, categoryLabelKey } from '../posts.js';
 
 /** Tints with AA contrast between text and background; an unknown category is plain grey. */

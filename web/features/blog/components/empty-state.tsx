@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** No post matches: the texts of SPEC §2, and a way out when a filter is the cause. */
 export function BlogEmptyState({ onClear }: { onClear: (() => void) | null }) {

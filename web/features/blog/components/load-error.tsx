@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** A list or post that could not be loaded (the failure is logged by the caller), with a retry. */
 export function BlogLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,9 +1,8 @@
 import { CalendarDays, Info } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
-import { textDirection } from '../../../lib/i18n.js';
+import { textDirection, useTranslation } from '../../../lib/i18n.js';
 import type { BlogPost } from '../posts.js';
 import { postLead } from '../text.js';
 import { CategoryBadge } from './category-badge.js';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/dates.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { type BlogPost, blogPostPath } from '../posts.js';
 import { CategoryBadge } from './category-badge.js';
 

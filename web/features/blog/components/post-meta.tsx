@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.js';
 import type { BlogAuthor } from '../posts.js';
 
 function initials(name: string): string {

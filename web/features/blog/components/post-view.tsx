@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollIndicator } from '../../../components/ui/scroll-indicator.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import type { BlogPost } from '../posts.js';
 import { relatedPosts } from '../related.js';
 import { PostArticle } from './post-article.js';

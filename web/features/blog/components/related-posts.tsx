@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import type { BlogPost } from '../posts.js';
 import { PostCard } from './post-card.js';
 

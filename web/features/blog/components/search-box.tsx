@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface BlogSearchBoxProps {
   value: string;

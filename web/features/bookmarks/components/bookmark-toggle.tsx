@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useBookmarkToggle } from '../use-bookmark-change.js';
 
 interface BookmarkToggleProps {

@@ -1,7 +1,7 @@
 import { BookmarkX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Bookmark } from '../../../../common/bookmarks.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useRemoveBookmark } from '../use-bookmark-change.js';
 
 interface RemoveBookmarkButtonProps {

@@ -1,9 +1,8 @@
 import { Quote } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { lazyMenuLoader } from '../../../components/ui/lazy-menu.js';
-import { loadNamespaces } from '../../../lib/i18n.js';
+import { loadNamespaces, useTranslation } from '../../../lib/i18n.js';
 import type { CiteDialogProps } from './cite-dialog.js';
 
 // The dialog, its texts and the toasts it shows load on the first press: the paper page's first

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Download, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { Toaster, toast } from '../../../components/ui/toaster.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { bibtexQueryOptions, bibtexUrl } from '../api.js';
 
 /** The dialog's own toasts: shown inside it, above the inert page. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { useNearViewport } from '../use-near-viewport.js';
 import type { CommentComposerProps } from './comment-composer.js';
 

@@ -1,9 +1,9 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_COMMENT_HTML_LENGTH } from '../../../../common/comment-rules.js';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentEditorExtensions, isBlankComment, refusalKey } from '../comment-editor.js';
 import { usePostComment } from '../use-comment-mutations.js';

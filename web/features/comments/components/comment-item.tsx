@@ -1,8 +1,8 @@
 import { Share, Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { commentAge } from '../age.js';
 import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';

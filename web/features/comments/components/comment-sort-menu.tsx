@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMMENT_ORDERS, type CommentOrder } from '../../../../common/comment-rules.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { isCommentOrder } from '../comment-order.js';
 
 interface CommentSortMenuProps {

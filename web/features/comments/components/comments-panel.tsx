@@ -1,10 +1,10 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../../common/comment-rules.js';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentIdOfHash, openShareWindow } from '../share.js';
 import { useDeleteComment } from '../use-comment-mutations.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 interface DeleteCommentDialogProps {
   open: boolean;

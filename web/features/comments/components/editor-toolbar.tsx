@@ -15,7 +15,7 @@ import {
   Underline,
 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import { ImageButton } from './image-button.js';
 
 const CONTROL =

@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '../../../../common/comment-rules.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { uploadImage } from '../api.js';
 import { refusalKey } from '../comment-editor.js';

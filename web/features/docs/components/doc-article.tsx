@@ -1,9 +1,8 @@
 import { Languages } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isClientRoute } from '../../../../common/routes.js';
-import { textDirection } from '../../../lib/i18n.js';
+import { textDirection, useTranslation } from '../../../lib/i18n.js';
 import type { DocPage } from '../front-matter.js';
 import { keepInView } from '../keep-in-view.js';
 

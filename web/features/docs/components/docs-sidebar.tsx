@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Menu } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.js';
 import { type DocGroup, GROUP_ORDER } from '../docs-index.js';
 
 type KnownGroup = (typeof GROUP_ORDER)[number];

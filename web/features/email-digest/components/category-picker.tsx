@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /**
  * With more categories than this, a filter box helps find one, and the list scrolls in a box of its

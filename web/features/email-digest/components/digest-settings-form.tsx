@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../common/account-rules.js';
 import {
   DEFAULT_DIGEST_FREQUENCY,
@@ -9,7 +8,7 @@ import {
 } from '../../../../common/digest-rules.js';
 import type { DigestSettings, DigestSubscription } from '../../../../common/digest-subscription.js';
 import { Button } from '../../../components/ui/button.js';
-import { LOCALES } from '../../../lib/i18n.js';
+import { LOCALES, useTranslation } from '../../../lib/i18n.js';
 import { CategoryPicker } from './category-picker.js';
 import { ChoiceGroup } from './choice-group.js';
 

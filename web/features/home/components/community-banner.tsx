@@ -1,5 +1,5 @@
 import { ArrowRight, Handshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import { siteConfig } from '../../../lib/site-config.js';
 
 /** The strip above the header for the agent-interoperability initiative; its link goes to the supporters page. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
 

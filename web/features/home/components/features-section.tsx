@@ -1,5 +1,5 @@
 import { Blend, Blocks, BrainCircuit, ChartLine, type LucideIcon, Rocket, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 type FeatureKey = 'hybridAi' | 'easeOfUse' | 'modularity' | 'deployment' | 'selfLearning' | 'observability';
 

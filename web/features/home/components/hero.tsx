@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Hammer, type LucideIcon, RefreshCw, Sprout } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
 

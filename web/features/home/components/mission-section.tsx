@@ -1,5 +1,5 @@
 import { FlaskConical, type LucideIcon, Unlock, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 import { siteConfig } from '../../../lib/site-config.js';
 
 const VALUES: ReadonlyArray<{ key: 'open' | 'research' | 'community'; icon: LucideIcon }> = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CategoryRef } from '../../../../common/papers.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { categoryName } from '../category-name.js';
 
 export function CategoryChips({ categories }: { categories: CategoryRef[] }) {

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../../common/search-rules.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { searchQueryOf } from '../navigation-state.js';
 
 interface DigestSearchBoxProps {

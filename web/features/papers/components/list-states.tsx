@@ -1,6 +1,6 @@
 import { FileSearch, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** The digest's empty list, and a search that found nothing. */
 export function NoPapersFound() {

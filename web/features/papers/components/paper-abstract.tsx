@@ -1,8 +1,8 @@
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { isArabicLine, splitLines } from '../../../lib/arabic.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** The lines of a text, keyed by their own text (numbered only when a line repeats). */
 function keyedLines(text: string): { line: string; key: string }[] {

@@ -1,9 +1,9 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { coverImageUrl } from '../api.js';
 import { CategoryChips } from './category-chips.js';
 

@@ -1,11 +1,11 @@
 import { CalendarDays, ExternalLink, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
 import { editPaperPath } from '../../../../common/routes.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { formatLongDate } from '../../../lib/dates.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { CategoryChips } from './category-chips.js';
 import { PaperAbstract } from './paper-abstract.js';
 import { PaperResults, PaperSummary, useShownSummary } from './paper-summary.js';

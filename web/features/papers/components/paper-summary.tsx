@@ -1,9 +1,9 @@
 import { Info, Languages, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NULL_VALUE } from '../../../../common/paper-rules.js';
 import type { PaperDetail, Summary } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** 'Null' marks a field that does not apply to the paper: it is not shown (SPEC §3). */
 export function isApplicable(value: string): boolean {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaperCard } from '../../../../common/papers.js';
 import { DIGEST_SEARCH_PAGE_SIZE } from '../../../../common/search-rules.js';
 import { Button } from '../../../components/ui/button.js';
 import { Pagination } from '../../../components/ui/pagination.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { paperSearchQueryOptions } from '../api.js';
 import { NoPapersFound, PapersLoadError } from './list-states.js';

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { useTranslation } from '../../../lib/i18n.js';
 
 /** How long the copy confirmation stays (the toast duration of SPEC §9). */
 const STATUS_MS = 3000;

@@ -1,7 +1,7 @@
 import { ChevronDown, ListTree } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.js';
 
 export interface ContentsEntry {
   id: string;
