@@ -11,9 +11,15 @@ export interface PublicSiteConfig {
   contactEmail: string;
   discordUrl: string;
   bannerText: string;
+  /** The banner's text on Arabic pages; null shows bannerText there, marked as English. */
+  bannerTextAr: string | null;
   bannerUrl: string;
   analyticsTagId: string | null;
 }
+
+/** The initiative banner's placeholder text, in both languages, until the operator sets their own. */
+export const DEFAULT_BANNER_TEXT = 'We support the Agent Interoperability Initiative';
+export const DEFAULT_BANNER_TEXT_AR = 'نحن ندعم مبادرة التشغيل البيني للوكلاء';
 
 /** Id of the JSON data block that carries the rendered page's state to the browser for hydration. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it("gives the banner its Arabic text: the one set, the placeholder's, or none beside an English text of the operator's", () => {
+    expect(loadConfig({}).site.bannerTextAr).toBe('نحن ندعم مبادرة التشغيل البيني للوكلاء');
+    expect(loadConfig({ SITE_BANNER_TEXT_AR: ' نص عربي ' }).site.bannerTextAr).toBe('نص عربي');
+    expect(loadConfig({ SITE_BANNER_TEXT: 'We back the Open Agents pledge' }).site).toMatchObject({
+      bannerText: 'We back the Open Agents pledge',
+      bannerTextAr: null,
+    });
+  });
+
   it('reads the worker settings, with their defaults', () => {
     expect(loadConfig({})).toMatchObject({
       pdf: { baseUrl: 'https://arxiv.org/pdf', timeoutMs: 20_000 },

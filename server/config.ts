@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isArxivCategory } from '../common/arxiv-id.js';
+import { DEFAULT_BANNER_TEXT, DEFAULT_BANNER_TEXT_AR } from '../common/ssr.js';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address.js';
 
 const optionalUrl = z.string().trim().url().optional();
@@ -100,7 +101,8 @@ const envSchema = z.object({
   SITE_CONTACT_EMAIL: z.string().trim().email().default('contact@example.org'),
   SITE_REPOSITORY_URL: z.string().trim().url().default('https://github.com/example/agentic-framework'),
   SITE_DISCORD_URL: z.string().trim().url().default('https://discord.gg/example'),
-  SITE_BANNER_TEXT: z.string().trim().min(1).default('We support the Agent Interoperability Initiative'),
+  SITE_BANNER_TEXT: z.string().trim().min(1).default(DEFAULT_BANNER_TEXT),
+  SITE_BANNER_TEXT_AR: z.string().trim().min(1).optional(),
   SITE_BANNER_URL: z.string().trim().url().default('https://example.org/agent-interoperability/supporters'),
   NODE_ENV: z.string().trim().optional(),
 });
@@ -111,6 +113,8 @@ export interface SiteConfig {
   repositoryUrl: string;
   discordUrl: string;
   bannerText: string;
+  /** The banner's text on Arabic pages; null shows the English text there. */
+  bannerTextAr: string | null;
   bannerUrl: string;
   analyticsTagId: string | null;
 }
@@ -242,6 +246,9 @@ export function loadConfig(rawEnv: Env = process.env): AppConfig {
       repositoryUrl: env.SITE_REPOSITORY_URL,
       discordUrl: env.SITE_DISCORD_URL,
       bannerText: env.SITE_BANNER_TEXT,
+      // The placeholder has its Arabic; a text of the operator's own has only what they give.
+      bannerTextAr:
+        env.SITE_BANNER_TEXT_AR ?? (env.SITE_BANNER_TEXT === DEFAULT_BANNER_TEXT ? DEFAULT_BANNER_TEXT_AR : null),
       bannerUrl: env.SITE_BANNER_URL,
       analyticsTagId: env.ANALYTICS_TAG_ID ?? null,
     },

@@ -26,6 +26,13 @@ describe('readSiteConfig', () => {
     expect(config.analyticsTagId).toBeNull();
   });
 
+  it('keeps a missing Arabic banner text missing, so Arabic pages show the English one', () => {
+    const config = readSiteConfig(
+      documentWith('<script type="application/json" id="app-config">{"bannerText":"Hi","bannerTextAr":null}</script>'),
+    );
+    expect(config).toMatchObject({ bannerText: 'Hi', bannerTextAr: null });
+  });
+
   it('replaces only the fields that are invalid', () => {
     const config = readSiteConfig(
       documentWith(

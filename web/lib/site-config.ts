@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from '../../common/ssr.js';
+import { DEFAULT_BANNER_TEXT, DEFAULT_BANNER_TEXT_AR, type PublicSiteConfig } from '../../common/ssr.js';
 
 /**
  * Site configuration that the server injects into index.html (a JSON script with id app-config).
@@ -13,7 +13,8 @@ const DEFAULTS: SiteConfig = {
   repositoryUrl: 'https://github.com/example/agentic-framework',
   contactEmail: 'contact@example.org',
   discordUrl: 'https://discord.gg/example',
-  bannerText: 'We support the Agent Interoperability Initiative',
+  bannerText: DEFAULT_BANNER_TEXT,
+  bannerTextAr: DEFAULT_BANNER_TEXT_AR,
   bannerUrl: 'https://example.org/agent-interoperability/supporters',
   analyticsTagId: null,
 };
@@ -28,6 +29,7 @@ const CHECKS: { [K in keyof SiteConfig]: (value: unknown) => boolean } = {
   contactEmail: isEmail,
   discordUrl: isUrl,
   bannerText: isText,
+  bannerTextAr: (value) => value === null || isText(value),
   bannerUrl: isUrl,
   analyticsTagId: (value) => value === null || isText(value),
 };
