@@ -44,6 +44,17 @@ const ARXIV_URL =
 /** How papers cite an id: `arXiv:2401.12345`, `arXiv:hep-th/9901001v2`. */
 const ARXIV_PREFIX = /^arxiv:\s*/i;
 
+/** Stable error codes of a scrape's arXiv lookup, which the web client maps to texts. */
+export const ARXIV_ERRORS = {
+  /** Neither an arXiv id nor a link to a paper on arxiv.org, or an id arXiv refused. */
+  invalidId: 'invalid_arxiv_id',
+  notFound: 'arxiv_not_found',
+  /** arXiv answered with an error, or with a feed that cannot be read. */
+  apiError: 'arxiv_error',
+  /** arXiv did not answer, or is busy. */
+  unavailable: 'arxiv_unavailable',
+} as const;
+
 const UNRECOGNISED =
   'Not an arXiv paper: enter an id such as 2401.12345, 2401.12345v2 or hep-th/9901001, or an abs, pdf or html link of arxiv.org';
 

@@ -237,7 +237,7 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
   it('says why a scrape failed: no such paper, arXiv down, or nothing typed', async () => {
     const unknown = await scrape({ arxivId: '2401.09999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'arXiv has no paper 2401.09999' });
+    expect(unknown.json()).toMatchObject({ error: 'arxiv_not_found', message: 'arXiv has no paper 2401.09999' });
 
     const fetchPaper = arxiv.client.fetchPaper;
     arxiv.client.fetchPaper = async () => {
@@ -246,13 +246,14 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     try {
       const down = await scrape({ arxivId: '2401.00001' });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual(errorAnswer('unavailable', 'arXiv did not answer in time'));
+      expect(down.json()).toEqual(errorAnswer('arxiv_unavailable', 'arXiv did not answer in time'));
     } finally {
       arxiv.client.fetchPaper = fetchPaper;
     }
 
     const garbled = await scrape({ arxivId: 'arxiv paper please' });
     expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().error).toBe('invalid_arxiv_id');
     expect(garbled.json().message).toMatch(/^Not an arXiv paper: enter an id such as 2401.12345/);
 
     const blank = await scrape({ arxivId: '   ' });

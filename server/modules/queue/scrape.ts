@@ -1,7 +1,7 @@
-import { parseArxivInput } from '../../../common/arxiv-id.js';
+import { ARXIV_ERRORS, parseArxivInput } from '../../../common/arxiv-id.js';
 import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
 import type { DeletedPapersRepo } from '../papers/admin-deleted-repo.js';
 import type { ProcessedRepo } from './processed-repo.js';
@@ -30,13 +30,13 @@ export const SCRAPE_MESSAGES = {
 function lookupFailure(error: ArxivError): AppError {
   switch (error.kind) {
     case 'invalid_id':
-      return badRequest(error.message, { arxivId: [error.message] });
+      return new AppError(400, ARXIV_ERRORS.invalidId, error.message, { arxivId: [error.message] });
     case 'not_found':
-      return new AppError(404, 'not_found', error.message);
+      return new AppError(404, ARXIV_ERRORS.notFound, error.message);
     case 'api_error':
-      return new AppError(502, 'arxiv_error', error.message);
+      return new AppError(502, ARXIV_ERRORS.apiError, error.message);
     case 'unavailable':
-      return new AppError(503, 'unavailable', error.message);
+      return new AppError(503, ARXIV_ERRORS.unavailable, error.message);
   }
 }
 
