@@ -1,3 +1,5 @@
+import type { Locale } from '../../common/account-rules.js';
+
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 const LETTER = /\p{L}/u;
 
@@ -23,3 +25,14 @@ export function splitLines(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+/**
+ * The lang and dir of a text in `language`, for text that may stand in a page of the other language:
+ * a screen reader reads it in its own voice, and it is laid out in its own direction.
+ */
+export function inLanguage(language: Locale): { lang: Locale; dir: 'ltr' | 'rtl' } {
+  return { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' };
+}
+
+/** What the site holds only in English (a paper's title, abstract and authors), on a page of any language. */
+export const ENGLISH_TEXT = inLanguage('en');

@@ -1,24 +1,38 @@
+import { useMemo } from 'react';
+import type { Locale } from '../../common/account-rules.js';
+import { useTranslation } from './i18n.js';
+
 /**
- * Dates are shown in the en-US format in every locale (SPEC §9). Stored dates are calendar dates
- * (YYYY-MM-DD, or the date part of a timestamp) and are formatted as written, in UTC, so no time
- * zone can move them to the previous or next day.
+ * Every date and relative time of the site, written in the page's language by Intl: English as
+ * en-US, Arabic with Arabic month names and the Latin digits the rest of the site writes (and the
+ * same in Node, which renders the first page, and in every browser, which takes it over).
  */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+/** Long: "March 16, 2025" (paper cards, a paper, a blog post); short: "Mar 16, 2025" (lists). */
+export type DateStyle = 'long' | 'short';
+
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const MINUTE_MS = 60_000;
+const MINUTES_PER_HOUR = 60;
+const HOURS_PER_DAY = 24;
 
-const longFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const formats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
-const shortFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** Intl formats are costly to build and a page writes many dates: one per language and style. */
+function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, build: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
 
+/**
+ * Stored dates are calendar dates (YYYY-MM-DD, or the date part of a timestamp), written as they
+ * are, in UTC, so that no time zone moves them to the day before or after.
+ */
 function toCalendarDate(value: string): Date | null {
   const match = CALENDAR_DATE.exec(value.trim());
   if (!match) return null;
@@ -28,14 +42,80 @@ function toCalendarDate(value: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** "March 16, 2025"; an unreadable value is returned unchanged. */
-export function formatLongDate(value: string): string {
+/** A calendar date: "March 16, 2025", "16 مارس 2025"; an unreadable value is returned unchanged. */
+export function formatDate(value: string, locale: Locale, style: DateStyle = 'long'): string {
   const date = toCalendarDate(value);
-  return date ? longFormat.format(date) : value;
+  if (!date) return value;
+  const format = cached(
+    `date:${locale}:${style}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: style, day: 'numeric', timeZone: 'UTC' }),
+  );
+  return format.format(date);
 }
 
-/** "Mar 16, 2025"; an unreadable value is returned unchanged. */
-export function formatShortDate(value: string): string {
-  const date = toCalendarDate(value);
-  return date ? shortFormat.format(date) : value;
+/**
+ * A moment in the reader's time zone (the admin screens' timestamps): "Mar 16, 2025, 3:04 PM",
+ * "16 مارس 2025، 3:04 م"; an unreadable value is returned unchanged.
+ */
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const format = cached(
+    `time:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  );
+  return format.format(date);
+}
+
+export interface Elapsed {
+  unit: 'minute' | 'hour' | 'day';
+  count: number;
+}
+
+/**
+ * How long ago a moment was, in whole units: under 60 minutes in minutes, under 24 hours in hours,
+ * otherwise in days. A moment ahead of the reader's clock, or one it cannot read, counts as now.
+ */
+export function elapsedSince(value: string, now: number): Elapsed {
+  const elapsed = now - Date.parse(value);
+  const minutes = elapsed > 0 ? Math.floor(elapsed / MINUTE_MS) : 0;
+  if (minutes < MINUTES_PER_HOUR) return { unit: 'minute', count: minutes };
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  if (hours < HOURS_PER_DAY) return { unit: 'hour', count: hours };
+  return { unit: 'day', count: Math.floor(hours / HOURS_PER_DAY) };
+}
+
+/**
+ * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same, from
+ * "0 minutes ago" on, as the comment ages of the site are written.
+ */
+export function formatTimeAgo(value: string, now: number, locale: Locale): string {
+  const { unit, count } = elapsedSince(value, now);
+  const format = cached(
+    `ago:${locale}`,
+    () => new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: 'always' }),
+  );
+  // Negative is past, −0 included: "0 minutes ago", not "in 0 minutes".
+  return format.format(-count, unit);
+}
+
+/** The formats above in the language of the page; a component using them follows a change of language. */
+export function useDates() {
+  const locale = useTranslation().i18n.language;
+  return useMemo(
+    () => ({
+      date: (value: string, style?: DateStyle) => formatDate(value, locale, style),
+      dateTime: (value: string) => formatDateTime(value, locale),
+      timeAgo: (value: string, now: number) => formatTimeAgo(value, now, locale),
+    }),
+    [locale],
+  );
 }

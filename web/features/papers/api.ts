@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../../common/account-rules.js';
 import { coverInputOf, coverVersion } from '../../../common/cover.js';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import type { PaperMatches } from '../../../common/search.js';
@@ -62,7 +63,13 @@ export function categoriesQueryOptions() {
   });
 }
 
-/** The cover at the URL of its version, which browsers keep for good: an edited paper's cover gets a new one. */
-export function coverImageUrl(paper: Pick<PaperCard, 'arxivId' | 'title' | 'categories'>): string {
-  return `${API_BASE}/image/${encodePathId(paper.arxivId)}/data?v=${coverVersion(coverInputOf(paper))}`;
+/**
+ * The cover at the URL of its version, which browsers keep for good: an edited paper's cover gets a
+ * new one. It names the page's language only when the cover differs in it (an Arabic category name),
+ * so that the other covers are one image, cached once, for every language.
+ */
+export function coverImageUrl(paper: Pick<PaperCard, 'arxivId' | 'title' | 'categories'>, locale: Locale): string {
+  const input = coverInputOf(paper, locale);
+  const language = input.category === coverInputOf(paper).category ? '' : `&lang=${locale}`;
+  return `${API_BASE}/image/${encodePathId(paper.arxivId)}/data?v=${coverVersion(input)}${language}`;
 }

@@ -10,7 +10,7 @@ import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.j
 import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { toast } from '../../../components/ui/toaster.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
-import { formatShortDate } from '../../../lib/dates.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
@@ -22,6 +22,7 @@ import { Notice } from './notice.js';
  */
 export function DeletedPapers() {
   const { t } = useTranslation('admin-papers');
+  const dates = useDates();
   const queryClient = useQueryClient();
   const [prefix, setPrefix] = useState('');
   const [page, setPage] = useState(1);
@@ -79,7 +80,7 @@ export function DeletedPapers() {
               )}
             </td>
             <td className={`${TABLE_CELL} whitespace-nowrap`}>
-              <time dateTime={item.deletedAt}>{formatShortDate(item.deletedAt)}</time>
+              <time dateTime={item.deletedAt}>{dates.date(item.deletedAt, 'short')}</time>
             </td>
             <td className={TABLE_CELL}>
               <Button

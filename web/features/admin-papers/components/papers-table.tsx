@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { PaperCard } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
-import { formatShortDate } from '../../../lib/dates.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 interface PapersTableProps {
@@ -15,6 +15,7 @@ interface PapersTableProps {
 /** A page of 'All Papers': arXiv id, title, submitted date, and Edit and Delete per row. */
 export function PapersTable({ papers, busy, onEdit, onDelete }: PapersTableProps) {
   const { t } = useTranslation('admin-papers');
+  const dates = useDates();
   const columns = (['arxivId', 'title', 'submitted', 'actions'] as const).map((key) => t(`list.columns.${key}`));
   return (
     <DataTable label={t('list.label')} columns={columns} minWidth="min-w-[44rem]">
@@ -26,7 +27,7 @@ export function PapersTable({ papers, busy, onEdit, onDelete }: PapersTableProps
           <th scope="row" dir="auto" className={`${TABLE_CELL} text-start font-medium text-slate-900`}>
             {paper.title}
           </th>
-          <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatShortDate(paper.submittedDate)}</td>
+          <td className={`${TABLE_CELL} whitespace-nowrap`}>{dates.date(paper.submittedDate, 'short')}</td>
           <td className={TABLE_CELL}>
             <div className="flex gap-2">
               <Button

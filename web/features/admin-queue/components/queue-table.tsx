@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { QueueItem, QueueItemState } from '../../../../common/queue.js';
 import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
-import { formatDateTime } from '../../../lib/date-time.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 const STATE_LOOK: Record<QueueItemState, string> = {
@@ -36,6 +36,7 @@ interface QueueTableProps {
 /** The queue in processing order: position, paper, state, attempts, last error and when it was added. */
 export function QueueTable({ items, busy, onRetry }: QueueTableProps) {
   const { t } = useTranslation('admin-queue');
+  const dates = useDates();
   const columns = (['position', 'paper', 'state', 'attempts', 'lastError', 'added', 'actions'] as const).map((key) =>
     t(`list.columns.${key}`),
   );
@@ -56,7 +57,7 @@ export function QueueTable({ items, busy, onRetry }: QueueTableProps) {
             <StateBadge state={item.state} />
             {item.state === 'retrying' && item.nextAttemptAt && (
               <span className="mt-1 block text-xs text-slate-600">
-                {t('list.nextAttempt', { time: formatDateTime(item.nextAttemptAt) })}
+                {t('list.nextAttempt', { time: dates.dateTime(item.nextAttemptAt) })}
               </span>
             )}
           </td>
@@ -68,7 +69,7 @@ export function QueueTable({ items, busy, onRetry }: QueueTableProps) {
               </span>
             )}
           </td>
-          <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatDateTime(item.createdAt)}</td>
+          <td className={`${TABLE_CELL} whitespace-nowrap`}>{dates.dateTime(item.createdAt)}</td>
           <td className={TABLE_CELL}>
             {item.state === 'parked' && (
               <Button

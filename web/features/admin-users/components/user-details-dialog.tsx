@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
-import { formatDateTime } from '../../../lib/date-time.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 
@@ -29,6 +29,7 @@ export function UserDetailsDialog({
   onClose,
 }: UserDetailsDialogProps) {
   const { t } = useTranslation('admin');
+  const dates = useDates();
   const roleLabel = useRoleLabel();
   const titleId = useId();
   const ownVerifiedAccount = user?.isVerified && user.id === currentUserId;
@@ -56,9 +57,9 @@ export function UserDetailsDialog({
               <StatusBadge verified={user.isVerified} />
             </dd>
             <dt className="font-medium text-slate-600">{t('users.columns.joined')}</dt>
-            <dd className="text-slate-900">{formatDateTime(user.createdAt)}</dd>
+            <dd className="text-slate-900">{dates.dateTime(user.createdAt)}</dd>
             <dt className="font-medium text-slate-600">{t('details.lastUpdated')}</dt>
-            <dd className="text-slate-900">{formatDateTime(user.updatedAt)}</dd>
+            <dd className="text-slate-900">{dates.dateTime(user.updatedAt)}</dd>
           </dl>
           {error && (
             <div

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../../common/users.js';
-import { formatDateTime } from '../../../lib/date-time.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
@@ -12,6 +12,7 @@ interface UsersCardsProps {
 /** The users of one page on a phone: one card per user with the table's columns as labelled fields. */
 export function UsersCards({ users, onView }: UsersCardsProps) {
   const { t } = useTranslation('admin');
+  const dates = useDates();
   const roleLabel = useRoleLabel();
   return (
     <ul aria-label={t('users.tableLabel')} className="flex flex-col gap-3">
@@ -31,7 +32,7 @@ export function UsersCards({ users, onView }: UsersCardsProps) {
             <dt className="text-slate-600">{t('users.columns.role')}</dt>
             <dd className="text-slate-900">{roleLabel(user.role)}</dd>
             <dt className="text-slate-600">{t('users.columns.joined')}</dt>
-            <dd className="text-slate-900">{formatDateTime(user.createdAt)}</dd>
+            <dd className="text-slate-900">{dates.dateTime(user.createdAt)}</dd>
           </dl>
           <ViewUserButton user={user} onView={onView} size="card" />
         </li>

@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../../../common/users.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
-import { formatDateTime } from '../../../lib/date-time.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
@@ -13,6 +13,7 @@ interface UsersTableProps {
 /** The users of one page, from the tablet width up (phones get UsersCards). */
 export function UsersTable({ users, onView }: UsersTableProps) {
   const { t } = useTranslation('admin');
+  const dates = useDates();
   const roleLabel = useRoleLabel();
   const columns = (['id', 'name', 'email', 'status', 'role', 'joined', 'actions'] as const).map((key) =>
     t(`users.columns.${key}`),
@@ -32,7 +33,7 @@ export function UsersTable({ users, onView }: UsersTableProps) {
             <StatusBadge verified={user.isVerified} />
           </td>
           <td className={TABLE_CELL}>{roleLabel(user.role)}</td>
-          <td className={`${TABLE_CELL} whitespace-nowrap`}>{formatDateTime(user.createdAt)}</td>
+          <td className={`${TABLE_CELL} whitespace-nowrap`}>{dates.dateTime(user.createdAt)}</td>
           <td className={TABLE_CELL}>
             <ViewUserButton user={user} onView={onView} size="row" />
           </td>

@@ -1,7 +1,7 @@
 import { CalendarDays, Info } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { formatLongDate } from '../../../lib/dates.js';
+import { useDates } from '../../../lib/dates.js';
 import { textDirection, useTranslation } from '../../../lib/i18n.js';
 import type { BlogPost } from '../posts.js';
 import { postLead } from '../text.js';
@@ -29,6 +29,7 @@ export function PostArticle({
   articleRef,
 }: PostArticleProps) {
   const { t } = useTranslation('blog');
+  const dates = useDates();
   const { t: tc } = useTranslation();
   const lead = postLead(post);
   // The post's own language, which differs from the UI's when it is shown in English as a fallback.
@@ -49,7 +50,7 @@ export function PostArticle({
               <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
               <span className="sr-only">{t('post.published')} </span>
               <time dateTime={post.date} dir="ltr">
-                {formatLongDate(post.date)}
+                {dates.date(post.date)}
               </time>
             </p>
           </div>

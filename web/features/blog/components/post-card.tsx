@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatShortDate } from '../../../lib/dates.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { type BlogPost, blogPostPath } from '../posts.js';
 import { CategoryBadge } from './category-badge.js';
@@ -18,6 +18,7 @@ interface PostCardProps {
  */
 export function PostCard({ post, excerpt, headingLevel = 2 }: PostCardProps) {
   const { t } = useTranslation('blog');
+  const dates = useDates();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -27,7 +28,7 @@ export function PostCard({ post, excerpt, headingLevel = 2 }: PostCardProps) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <CategoryBadge category={post.category} />
         <time dateTime={post.date} dir="ltr" className="text-slate-600">
-          {formatShortDate(post.date)}
+          {dates.date(post.date, 'short')}
         </time>
       </div>
       <Heading className="mt-4 text-lg leading-snug font-bold text-slate-900 sm:text-xl">

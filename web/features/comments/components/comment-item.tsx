@@ -2,8 +2,8 @@ import { Share, Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { commentAge } from '../age.js';
 import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';
 
@@ -34,7 +34,7 @@ interface CommentItemProps {
 export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onShare, onDelete }: CommentItemProps) {
   const { t } = useTranslation('comments');
   const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
-  const age = commentAge(comment.createdAt, now);
+  const dates = useDates();
   return (
     <li
       id={commentAnchor(comment.id)}
@@ -52,7 +52,7 @@ export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onSh
           <bdi>{comment.name}</bdi>
         </p>
         <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-          {t(`age.${age.unit}`, { count: age.count })}
+          {dates.timeAgo(comment.createdAt, now)}
         </time>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above. */}

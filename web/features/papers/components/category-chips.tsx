@@ -1,6 +1,6 @@
+import { categoryName } from '../../../../common/category-name.js';
 import type { CategoryRef } from '../../../../common/papers.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { categoryName } from '../category-name.js';
 
 export function CategoryChips({ categories }: { categories: CategoryRef[] }) {
   const { t, i18n } = useTranslation();

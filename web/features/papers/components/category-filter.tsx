@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { categoryName } from '../../../../common/category-name.js';
 import { isCatchAllCategory } from '../../../../common/paper-rules.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { categoriesQueryOptions } from '../api.js';
-import { categoryName } from '../category-name.js';
 
 interface CategoryFilterProps {
   value: string | null;

@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
-import { isArabicLine, splitLines } from '../../../lib/arabic.js';
+import { ENGLISH_TEXT, isArabicLine, splitLines } from '../../../lib/arabic.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 /** The lines of a text, keyed by their own text (numbered only when a line repeats). */
@@ -53,7 +53,13 @@ export function PaperAbstract({ abstract, translation }: PaperAbstractProps) {
           </Button>
         )}
       </div>
-      <div className="space-y-3 leading-relaxed text-slate-800">
+      {!translation && i18n.language === 'ar' && (
+        <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+          <Languages className="mt-0.5 size-4 shrink-0" />
+          {t('paper.translationPending')}
+        </p>
+      )}
+      <div {...ENGLISH_TEXT} className="space-y-3 leading-relaxed text-slate-800">
         <AbstractLines text={abstract} />
       </div>
       {translation && (

@@ -2,7 +2,8 @@ import { CalendarDays, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
-import { formatLongDate } from '../../../lib/dates.js';
+import { ENGLISH_TEXT } from '../../../lib/arabic.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { coverImageUrl } from '../api.js';
 import { CategoryChips } from './category-chips.js';
@@ -17,11 +18,12 @@ interface PaperCardProps {
 }
 
 export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const dates = useDates();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
-        src={coverImageUrl(paper)}
+        src={coverImageUrl(paper, i18n.language)}
         alt={t('digest.coverAlt', { title: paper.title })}
         width={640}
         height={360}
@@ -32,13 +34,13 @@ export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays className="size-4" />
-          <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
+          <time dateTime={paper.submittedDate}>{dates.date(paper.submittedDate)}</time>
         </p>
         <CategoryChips categories={paper.categories} />
-        <h2 dir="auto" className="text-lg leading-snug font-semibold text-slate-900">
+        <h2 {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
           {paper.title}
         </h2>
-        <p dir="auto" className="line-clamp-4 text-sm leading-relaxed text-slate-700">
+        <p {...ENGLISH_TEXT} className="line-clamp-4 text-sm leading-relaxed text-slate-700">
           {paper.abstract}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">

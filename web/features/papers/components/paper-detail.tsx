@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
 import { editPaperPath } from '../../../../common/routes.js';
 import { buttonClasses } from '../../../components/ui/button.js';
-import { formatLongDate } from '../../../lib/dates.js';
+import { ENGLISH_TEXT } from '../../../lib/arabic.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { CategoryChips } from './category-chips.js';
 import { PaperAbstract } from './paper-abstract.js';
@@ -21,19 +22,20 @@ interface PaperDetailProps {
 
 export function PaperDetail({ paper, editable = false, actions }: PaperDetailProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   const shownSummary = useShownSummary(paper);
   return (
     <article className="space-y-6">
       <header className="space-y-4">
         <CategoryChips categories={paper.categories} />
-        <h1 dir="auto" className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
+        <h1 {...ENGLISH_TEXT} className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
           {paper.title}
         </h1>
         <div className="space-y-2 text-sm text-slate-700">
           <p className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0 text-slate-500" />
             <span>
-              {t('paper.submitted')} <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
+              {t('paper.submitted')} <time dateTime={paper.submittedDate}>{dates.date(paper.submittedDate)}</time>
             </span>
           </p>
           {paper.authors.length > 0 && (
@@ -41,7 +43,7 @@ export function PaperDetail({ paper, editable = false, actions }: PaperDetailPro
               <Users className="mt-0.5 size-4 shrink-0 text-slate-500" />
               <span>
                 <span className="sr-only">{t('paper.authors')}: </span>
-                <span dir="auto">{paper.authors.join(', ')}</span>
+                <span {...ENGLISH_TEXT}>{paper.authors.join(', ')}</span>
               </span>
             </p>
           )}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { NULL_VALUE } from '../../../../common/paper-rules.js';
 import type { PaperDetail, Summary } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
+import { inLanguage } from '../../../lib/arabic.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 /** 'Null' marks a field that does not apply to the paper: it is not shown (SPEC §3). */
@@ -34,11 +35,11 @@ export function useShownSummary({ summary, summaryAr }: Pick<PaperDetail, 'summa
   } satisfies ShownSummary;
 }
 
-function SummaryField({ label, text, lang }: { label: string; text: string; lang: string }) {
+function SummaryField({ label, text, lang }: { label: string; text: string; lang: 'ar' | 'en' }) {
   return (
     <div>
       <h3 className="mb-1 text-sm font-semibold tracking-wide text-indigo-800 uppercase">{label}</h3>
-      <p dir="auto" lang={lang} className="leading-relaxed text-slate-800">
+      <p {...inLanguage(lang)} className="leading-relaxed text-slate-800">
         {text}
       </p>
     </div>
@@ -75,8 +76,7 @@ export function PaperSummary({ shown, model }: { shown: ShownSummary; model: str
       </div>
       {isApplicable(summary.Paper_one_line) && (
         <p
-          dir="auto"
-          lang={lang}
+          {...inLanguage(lang)}
           className="border-s-4 border-indigo-600 ps-4 text-base leading-relaxed font-medium text-slate-900 sm:text-lg"
         >
           {summary.Paper_one_line}
@@ -107,11 +107,10 @@ export function PaperResults({ shown }: { shown: ShownSummary }) {
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {t('paper.results')}
       </h2>
-      {/* dir="auto" on the list, not the items, so the bullets sit on the side the text starts from. */}
+      {/* The direction on the list, not the items, so the bullets sit on the side the text starts from. */}
       {results.length > 0 && (
         <ul
-          dir="auto"
-          lang={lang}
+          {...inLanguage(lang)}
           className="list-disc space-y-2 ps-5 leading-relaxed text-slate-800 marker:text-indigo-600"
         >
           {results.map((result) => (
@@ -125,7 +124,7 @@ export function PaperResults({ shown }: { shown: ShownSummary }) {
             <Lightbulb className="size-4" />
             {t('paper.takeaway')}
           </h3>
-          <p dir="auto" lang={lang} className="leading-relaxed text-indigo-950">
+          <p {...inLanguage(lang)} className="leading-relaxed text-indigo-950">
             {summary.Takeaway}
           </p>
         </div>

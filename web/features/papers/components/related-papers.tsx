@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../lib/dates.js';
+import { categoryName } from '../../../../common/category-name.js';
+import { ENGLISH_TEXT } from '../../../lib/arabic.js';
+import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { relatedPapersQueryOptions } from '../api.js';
@@ -11,7 +13,8 @@ import { relatedPapersQueryOptions } from '../api.js';
  * the page is shown, and drawn only when there are some, below the paper and above its comments.
  */
 export function RelatedPapers({ arxivId }: { arxivId: string }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
+  const dates = useDates();
   const headingId = useId();
   const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
   useEffect(() => {
@@ -28,12 +31,13 @@ export function RelatedPapers({ arxivId }: { arxivId: string }) {
         {data.papers.map((paper) => (
           <li key={paper.arxivId}>
             <Link to={`/ai-digest/${paper.arxivId}`} className="group block py-3">
-              <span dir="auto" className="block font-semibold text-indigo-800 group-hover:underline">
+              <span {...ENGLISH_TEXT} className="block font-semibold text-indigo-800 group-hover:underline">
                 {paper.title}
               </span>
-              <span dir="auto" className="mt-1 block text-sm text-slate-600">
-                <time dateTime={paper.submittedDate}>{formatLongDate(paper.submittedDate)}</time>
-                {paper.categories.length > 0 && ` · ${paper.categories.map(({ name }) => name).join(', ')}`}
+              <span className="mt-1 block text-sm text-slate-600">
+                <time dateTime={paper.submittedDate}>{dates.date(paper.submittedDate)}</time>
+                {paper.categories.length > 0 &&
+                  ` · ${paper.categories.map((category) => categoryName(category, i18n.language)).join(i18n.language === 'ar' ? '، ' : ', ')}`}
               </span>
             </Link>
           </li>
