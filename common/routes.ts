@@ -70,7 +70,7 @@ export interface RouteFacts {
   notFound?: boolean;
   /** Its screen: the module under web/ as Vite's build manifest names it, and the page component it exports. */
   screen: { module: `routes/${string}.tsx`; page: string };
-  /** The texts loaded with its code. */
+  /** The texts loaded with its code (admin's hold the texts of the API errors admin screens show). */
   namespaces: readonly TextNamespace[];
   /** The language its path names; other pages follow the reader's choice. */
   locale?: 'en' | 'ar';
@@ -199,7 +199,7 @@ export const ROUTES = {
     access: 'private',
     guard: 'admin',
     screen: { module: 'routes/admin-queue.tsx', page: 'ManageQueuePage' },
-    namespaces: ['admin-queue'],
+    namespaces: ['admin-queue', 'admin'],
     adminTile: 'queue',
   },
   managePapers: {
@@ -207,7 +207,7 @@ export const ROUTES = {
     access: 'private',
     guard: 'admin',
     screen: { module: 'routes/admin-papers.tsx', page: 'ManagePapersPage' },
-    namespaces: ['admin-papers'],
+    namespaces: ['admin-papers', 'admin'],
     adminTile: 'papers',
   },
   manageCategories: {
@@ -231,7 +231,7 @@ export const ROUTES = {
     access: 'private',
     guard: 'admin',
     screen: { module: 'routes/admin-scraper.tsx', page: 'AdminScraperPage' },
-    namespaces: ['admin-scraper'],
+    namespaces: ['admin-scraper', 'admin'],
   },
   /** The link a comment's Share gives: it opens the comment's paper at the comment, for anyone. */
   commentLink: {

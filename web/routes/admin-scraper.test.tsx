@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScrapeAnswer } from '../../common/queue.js';
+import { changeLocale } from '../lib/i18n.js';
 import { requestsTo, setUpAdminScreen } from '../test/admin-screens.js';
 import { apiError, jsonResponse } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { AdminScraperPage } from './admin-scraper.js';
 
-const fakeApi = setUpAdminScreen(['admin-scraper']);
+const fakeApi = setUpAdminScreen(['admin-scraper', 'admin']);
 
 const answer: ScrapeAnswer = {
   message: 'Paper queued',
@@ -116,5 +117,32 @@ describe('AdminScraperPage', () => {
       selector: '[role=status]',
     });
     expect(status.textContent).toContain('Restore it under Manage Papers, Deleted Papers');
+  });
+
+  it("says why a scrape failed in the page's language by the error's code, and by the server's message for a code it does not know", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const description = () => document.querySelector('[data-sonner-toast] [data-description]')?.textContent;
+    const refuse = (code: string, message: string) => {
+      fakeApi.handlers['POST /api/admin/scrape'] = () => apiError(400, code, message);
+    };
+    renderRoute('/admin-scraper', AdminScraperPage);
+    refuse('arxiv_not_found', 'arXiv has no paper 2401.09999');
+    scrape('2401.09999');
+    await waitFor(() => expect(description()).toBe('arXiv has no paper with this id.'));
+
+    await act(() => changeLocale('ar'));
+    try {
+      refuse('invalid_arxiv_id', 'Not an arXiv paper: enter an id such as 2401.12345');
+      fireEvent.change(screen.getByLabelText('معرّف الورقة أو رابطها'), { target: { value: 'a paper' } });
+      fireEvent.click(screen.getByRole('button', { name: 'جلب' }));
+      await waitFor(() => expect(description()).toMatch(/^ليس بحثًا على arXiv: أدخل معرّفًا مثل 2401\.12345/));
+      expect(screen.getByText('فشل الجلب', { selector: '[role=status]' })).toBeTruthy();
+
+      refuse('teapot', 'I am a teapot.');
+      fireEvent.click(screen.getByRole('button', { name: 'جلب' }));
+      await waitFor(() => expect(description()).toBe('I am a teapot.'));
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 });

@@ -12,13 +12,14 @@ import { scrapePaper } from '../features/admin-scraper/api.js';
 import { ScrapeForm } from '../features/admin-scraper/components/scrape-form.js';
 import { ScrapedPaperCard } from '../features/admin-scraper/components/scraped-paper-card.js';
 import { ApiRequestError } from '../lib/api-client.js';
+import { apiErrorText } from '../lib/api-error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
 /** /admin-scraper (SPEC §2 Admin scraper): scrape a paper by id or URL, optionally bookmarking it. */
 export function AdminScraperPage() {
-  const { t } = useTranslation('admin-scraper');
+  const { t } = useTranslation(['admin-scraper', 'admin']);
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ export function AdminScraperPage() {
         const deleted = failure instanceof ApiRequestError && failure.code === PAPER_DELETED_ERROR;
         setStatus(deleted ? t('deleted') : t('failed'));
         toast.error(deleted ? t('deleted') : t('failed'), {
-          description: !deleted && failure instanceof Error ? failure.message : undefined,
+          description: deleted ? undefined : apiErrorText(failure, (code) => t(`admin:apiErrors.${code}`)),
         });
         return;
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Bookmark } from '../../../common/bookmarks.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { apiErrorText } from '../../lib/api-error-text.js';
 import { bookmarkPaper } from '../../lib/bookmark-paper.js';
 import { removeBookmark } from '../../lib/bookmark-requests.js';
 import { useTranslation } from '../../lib/i18n.js';
@@ -22,7 +23,7 @@ interface PaperAdminOptions {
 
 /** The writes of the papers screen, their toasts (3 s), and what they make stale. */
 export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdminOptions) {
-  const { t } = useTranslation('admin-papers');
+  const { t } = useTranslation(['admin-papers', 'admin']);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -57,7 +58,7 @@ export function usePaperAdmin({ onPapersChanged, onBookmarksChanged }: PaperAdmi
           logUnexpected('Failed to update paper', error);
           const summaryRefused = error instanceof ApiRequestError && error.message === SUMMARY_JSON_ERROR;
           toast.error(summaryRefused ? t('form.summaryJsonError') : t('toast.updateFailed'), {
-            description: error instanceof Error && !summaryRefused ? error.message : undefined,
+            description: summaryRefused ? undefined : apiErrorText(error, (code) => t(`admin:apiErrors.${code}`)),
           });
           return !summaryRefused;
         }

@@ -4,6 +4,7 @@ import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { QueueSearch } from '../../../common/queue.js';
 import { toast } from '../../components/ui/toaster.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { apiErrorText } from '../../lib/api-error-text.js';
 import { useTranslation } from '../../lib/i18n.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeIntoQueue, searchQueue } from './api.js';
@@ -12,15 +13,18 @@ import { type QueueAction, queueKeys, runQueueAction, type ScrapeMode, scrapeInt
 export const QUEUE_MESSAGE_MS = 5_000;
 
 const success = (message: string) => toast.success(message, { duration: QUEUE_MESSAGE_MS });
-const failure = (message: string, error: unknown) =>
-  toast.error(message, { duration: QUEUE_MESSAGE_MS, description: error instanceof Error ? error.message : undefined });
 
 /**
  * The search of the queue screen, the actions on its result, and their messages. `onBookmarked`
  * makes stale what other pages show of the admin's bookmarks.
  */
 export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
-  const { t } = useTranslation('admin-queue');
+  const { t } = useTranslation(['admin-queue', 'admin']);
+  const failure = (message: string, error: unknown) =>
+    toast.error(message, {
+      duration: QUEUE_MESSAGE_MS,
+      description: apiErrorText(error, (code) => t(`admin:apiErrors.${code}`)),
+    });
   const queryClient = useQueryClient();
   const [result, setResult] = useState<QueueSearch | null>(null);
   const [searching, setSearching] = useState(false);
