@@ -9,6 +9,8 @@ import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import type { RedirectState } from '../features/auth/navigation.js';
+import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle.js';
+import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
@@ -64,7 +66,10 @@ function PaperComments({ paperId }: { paperId: number }) {
 export function PaperPage() {
   const { t } = useTranslation();
   const arxivId = parseArxivId(useParams()['*'] ?? '')?.arxivId ?? null;
-  const { isAdmin } = useAuth();
+  // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
+  const { status, user, isAdmin } = useAuth();
+  const readerId = status === 'loggedIn' && user ? user.id : null;
+  useBookmarks(readerId);
   const {
     data: paper,
     error,
@@ -109,7 +114,16 @@ export function PaperPage() {
   } else {
     content = (
       <>
-        <PaperDetail paper={paper} editable={isAdmin} actions={<CiteButton arxivId={paper.arxivId} />} />
+        <PaperDetail
+          paper={paper}
+          editable={isAdmin}
+          actions={
+            <>
+              <CiteButton arxivId={paper.arxivId} />
+              {readerId !== null && <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} labelled />}
+            </>
+          }
+        />
         <RelatedPapers arxivId={paper.arxivId} />
         <PaperComments paperId={paper.id} />
       </>

@@ -16,7 +16,7 @@ interface PaperDetailProps {
   paper: PaperDetailData;
   /** Shows the Edit button (admins only). */
   editable?: boolean;
-  /** Buttons of other features, before Share (Cite). */
+  /** Buttons of other features, before Share (Cite, and a reader's bookmark toggle). */
   actions?: ReactNode;
 }
 
