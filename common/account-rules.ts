@@ -28,12 +28,26 @@ export const AUTH_ERRORS = {
   unverifiedByAdmin: 'unverified_by_admin',
   invalidToken: 'invalid_token',
   missingToken: 'missing_token',
+  /** An administrator suspended the account: it cannot sign in until one restores it. */
+  accountSuspended: 'account_suspended',
+  /** Deleting one's account needs its password. */
+  wrongPassword: 'wrong_password',
 } as const;
 
 /** Stable error codes of user administration. */
 export const USER_ERRORS = {
-  /** An administrator may not unverify their own account, so at least one verified administrator remains. */
+  /**
+   * An administrator may not unverify, suspend, demote or delete their own account, so at least one
+   * administrator remains.
+   */
   ownAccount: 'own_account',
+  /** The one remaining administrator may not be suspended, demoted or deleted. */
+  lastAdmin: 'last_admin',
+  /** An administrator's account is not deleted from its own page: another administrator demotes it first. */
+  adminAccount: 'admin_account',
+  /** Suspending an account that is suspended already, or restoring one that is not. */
+  alreadySuspended: 'already_suspended',
+  notSuspended: 'not_suspended',
 } as const;
 
 export const isAdmin = (user: { role: string } | null | undefined): boolean => user?.role === 'admin';

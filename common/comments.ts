@@ -2,15 +2,23 @@ import { z } from 'zod';
 import { COMMENT_ORDERS, COMMENTS_PAGE_MAX, COMMENTS_PAGE_SIZE, MAX_COMMENT_HTML_LENGTH } from './comment-rules.js';
 import { keysetCursorParam, pageLimitParam } from './keyset-page.js';
 
-/** A comment as the API answers it: the author's id and name come from the account, never from a body. */
+/**
+ * A comment as the API answers it: the author's id and name come from the account, never from a body.
+ * Once the author deleted their account, `userId` is null and `name` is 'deleted user'.
+ */
 export const commentSchema = z.object({
   id: z.number().int(),
   paperId: z.number().int(),
-  userId: z.number().int(),
+  userId: z.number().int().nullable(),
   name: z.string(),
   /** Sanitised HTML. */
   text: z.string(),
   createdAt: z.string(),
+  /** Only on a comment a moderator removed, answered to its author (and to administrators). */
+  removal: z
+    .object({ removedAt: z.string(), reason: z.string().nullable() })
+    .optional()
+    .meta({ description: 'Present only on a comment a moderator removed: its author still sees it, and why.' }),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

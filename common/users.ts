@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from './account-rules.js';
+import { LOCALES, MAX_LENGTHS } from './account-rules.js';
+import { MAX_MODERATION_REASON_LENGTH as MODERATION_REASON_MAX } from './moderation-rules.js';
 
 export const localeSchema = z.enum(LOCALES);
 
@@ -15,6 +16,35 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** A user as administrators manage it: also whether, and since when, the account is suspended. */
+export const managedUserSchema = publicUserSchema.extend({
+  suspendedAt: z.string().nullable().meta({ description: 'When an administrator suspended the account; null if not.' }),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const ROLES = ['user', 'admin'] as const;
+
+/** PATCH /api/admin/users/{id}/role. */
+export const roleBodySchema = z.object({ role: z.enum(ROLES) });
+
+/** POST /api/admin/users/{id}/suspend. */
+export const suspendBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(MODERATION_REASON_MAX)
+    .transform((reason) => reason || null)
+    .optional()
+    .meta({ description: 'Told to the account in the mail that confirms the suspension.' }),
+  removeComments: z
+    .boolean()
+    .default(false)
+    .meta({ description: "Also remove every comment of the account, as a moderator's removal." }),
+});
+
+/** DELETE /api/account: the password confirms that the account's owner asks. */
+export const accountDeleteBodySchema = z.object({ password: z.string().min(1).max(MAX_LENGTHS.password) });
+
 /** Pagination object of user lists (SPEC §3). */
 export const userPaginationSchema = z.object({
   page: z.number().int(),
@@ -24,7 +54,7 @@ export const userPaginationSchema = z.object({
 });
 
 export const userListSchema = z.object({
-  users: z.array(publicUserSchema),
+  users: z.array(managedUserSchema),
   pagination: userPaginationSchema,
 });
 export type UserList = z.infer<typeof userListSchema>;

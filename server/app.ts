@@ -11,7 +11,10 @@ import { registerNulTextGuard } from './http/nul-text.js';
 import { registerApiDocs } from './http/openapi.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerRequestIdHeader, requestIdOptions } from './http/request-id.js';
+import { accountsAdminRoutes } from './modules/accounts/admin-routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { registerAdminScope } from './modules/admin/scope.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
@@ -22,6 +25,8 @@ import { commentsRoutes } from './modules/comments/routes.js';
 import { digestRoutes } from './modules/digest/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mcpRoutes } from './modules/mcp/routes.js';
+import { moderationAdminRoutes } from './modules/moderation/admin-routes.js';
+import { reportRoutes } from './modules/moderation/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
@@ -115,6 +120,8 @@ export async function buildApp({
       await api.register(categoriesRoutes, { categories });
       await api.register(authRoutes, { auth, sessions, linkMailer: services.linkMailer });
       await api.register(commentsRoutes, { comments, sessions });
+      await api.register(reportRoutes, { moderation: services.moderation, sessions });
+      await api.register(accountRoutes, { accounts: services.accounts, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(citationsRoutes, { citations: services.citations });
@@ -123,8 +130,11 @@ export async function buildApp({
       await registerAdminScope(api, sessions, async (admin) => {
         await admin.register(usersRoutes, { users, sessions });
         await admin.register(papersAdminRoutes, { paperAdmin, sessions });
-        await admin.register(categoriesAdminRoutes, { categories });
+        await admin.register(categoriesAdminRoutes, { categories, sessions });
         await admin.register(queueRoutes, { queue: services.queue, scrape: services.scrape, sessions });
+        await admin.register(accountsAdminRoutes, { accounts: services.accounts, sessions });
+        await admin.register(moderationAdminRoutes, { moderation: services.moderation, sessions });
+        await admin.register(auditRoutes, { audit: services.audit });
       });
     },
     { prefix: '/api' },

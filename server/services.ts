@@ -10,6 +10,11 @@ import { createPaperEmbedder, type EmbedderOptions } from './jobs/embed-papers.j
 import { createPaperProcessor } from './jobs/process-paper.js';
 import { createWakeup } from './jobs/wakeup.js';
 import { createQueueWorker, type WorkerDeps, type WorkerOptions } from './jobs/worker.js';
+import { createAccountMails } from './modules/accounts/mail.js';
+import { createAccountsRepo } from './modules/accounts/repo.js';
+import { createAccountsService } from './modules/accounts/service.js';
+import { createAuditRepo } from './modules/audit/repo.js';
+import { createAuditService } from './modules/audit/service.js';
 import { createLinkMailer } from './modules/auth/link-mail.js';
 import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
@@ -30,6 +35,8 @@ import { createDigestService } from './modules/digest/service.js';
 import { createIngestRepo } from './modules/ingest/repo.js';
 import { createImportService } from './modules/ingest/service.js';
 import { createMcpService } from './modules/mcp/service.js';
+import { createModerationRepo } from './modules/moderation/repo.js';
+import { createModerationService } from './modules/moderation/service.js';
 import { createDeletedPapersRepo } from './modules/papers/admin-deleted-repo.js';
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
@@ -171,6 +178,7 @@ export function createServices(options: ServicesOptions) {
   const processedRepo = createProcessedRepo(handle.db);
   const deletedPapers = createDeletedPapersRepo(handle.db);
   const wakeup = createWakeup();
+  const auditRepo = createAuditRepo(handle.db);
   const uploads = createUploadsService({
     uploadsRepo: createUploadsRepo(handle),
     limiter,
@@ -231,6 +239,7 @@ export function createServices(options: ServicesOptions) {
       processed: processedRepo,
       bookmarks: createQueueBookmarksRepo(handle.db),
       deleted: deletedPapers,
+      audit: auditRepo,
       wakeWorkers: wakeup.ring,
     }),
     /** A queue worker of this process, woken when an admin asks for an item now; start() sets it going. */
@@ -277,6 +286,22 @@ export function createServices(options: ServicesOptions) {
       publicUrl: config.publicUrl,
     }),
     uploads,
+    moderation: createModerationService({ repo: createModerationRepo(handle.db), limiter, uploads }),
+    accounts: createAccountsService({
+      repo: createAccountsRepo(handle.db),
+      usersRepo,
+      passwords,
+      limiter,
+      uploads,
+      mails: createAccountMails({
+        mailer,
+        publicUrl: config.publicUrl,
+        siteName: config.site.siteName,
+        contactEmail: config.site.contactEmail,
+        log,
+      }),
+    }),
+    audit: createAuditService({ repo: auditRepo }),
     bookmarks: createBookmarksService({ repo: createBookmarksRepo(handle.db), papersRepo }),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),

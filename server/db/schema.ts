@@ -18,6 +18,9 @@ export interface UsersTable {
   /** The administrator who unverified the account, and when: only an administrator verifies it again. */
   unverified_by: ColumnType<number | null, number | null | undefined, number | null>;
   unverified_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The administrator who suspended the account, and when; both null while it is not suspended. */
+  suspended_by: ColumnType<number | null, number | null | undefined, number | null>;
+  suspended_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -108,8 +111,41 @@ export interface BookmarksTable {
 export interface CommentsTable {
   id: Generated<number>;
   paper_id: number;
-  user_id: number;
+  /** Null once the author's account is deleted: the comment stays, as 'deleted user'. */
+  user_id: number | null;
   text: string;
+  created_at: Timestamp;
+  /** A moderator's removal: hidden from everyone but its author, who sees the reason. */
+  removed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  removed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  removal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A reader's report of a comment: one per reader and comment, open until an administrator dismisses it. */
+export interface CommentReportsTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
+  reason: string;
+  details: string | null;
+  created_at: Timestamp;
+  dismissed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  dismissed_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * An administrator's action, written in the transaction of the change; never updated or deleted.
+ * Values before and after are JSON text.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The administrator's account id (kept when the account goes); null for the operator's command line. */
+  actor_id: number | null;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_values: string | null;
+  after_values: string | null;
   created_at: Timestamp;
 }
 
@@ -156,6 +192,8 @@ export interface UploadsTable {
   size_bytes: number;
   user_id: number | null;
   created_at: Timestamp;
+  /** A moderator removed the last comment that showed it: answered 410, its file gone. */
+  removed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 /** An uploaded image a comment shows; an image no comment shows is removed a day after its upload. */
@@ -255,6 +293,8 @@ export interface Database {
   paper_categories: PaperCategoriesTable;
   bookmarks: BookmarksTable;
   comments: CommentsTable;
+  comment_reports: CommentReportsTable;
+  audit_log: AuditLogTable;
   queue_items: QueueItemsTable;
   queue_bookmarks: QueueBookmarksTable;
   deleted_papers: DeletedPapersTable;

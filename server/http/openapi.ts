@@ -44,6 +44,15 @@ const TAGS = [
     description:
       'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',
   },
+  {
+    name: 'account',
+    description: 'The signed-in reader’s own account: deleting it. Signed-in readers only.',
+  },
+  {
+    name: 'admin',
+    description:
+      'Administration: comment moderation, the audit log of every administrator action, deleted papers, categories with their paper counts. Administrators only.',
+  },
   { name: 'health', description: 'Whether the service and its database answer.' },
   { name: 'mcp', description: 'The Model Context Protocol server for AI agents. Public, rate limited.' },
 ];

@@ -17,6 +17,7 @@ import { uploadLifecycleMigration } from './0016_upload_lifecycle.js';
 import { canonicalIdsSafeValuesMigration } from './0017_canonical_ids_safe_values.js';
 import { embeddingProgressMigration } from './0018_embedding_progress.js';
 import { textChangesMigration } from './0019_text_changes.js';
+import { moderationMigration } from './0020_moderation.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017_canonical_ids_safe_values': canonicalIdsSafeValuesMigration(),
     '0018_embedding_progress': embeddingProgressMigration(),
     '0019_text_changes': textChangesMigration(dialect),
+    '0020_moderation': moderationMigration(dialect),
   };
 }

@@ -60,14 +60,14 @@ const TEXTS: Record<Locale, Record<AccountMailKind, MailTexts>> = {
   },
 };
 
-const paragraph = (text: string) => `<p style="font-size:16px;line-height:1.6">${escapeHtml(text)}</p>`;
-const note = (text: string) => `<p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(text)}</p>`;
-const button = (link: string, label: string, primary = true) =>
+export const paragraph = (text: string) => `<p style="font-size:16px;line-height:1.6">${escapeHtml(text)}</p>`;
+export const note = (text: string) => `<p style="font-size:14px;color:#475569;line-height:1.6">${escapeHtml(text)}</p>`;
+export const button = (link: string, label: string, primary = true) =>
   `<a href="${escapeHtml(link)}" style="${primary ? 'background:#4338ca;color:#ffffff' : 'background:#ffffff;color:#4338ca;border:1px solid #4338ca'};padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block;margin:4px">${escapeHtml(label)}</a>`;
 const plainLink = (link: string) =>
   `<p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link)}</p>`;
 
-interface MailAddressing {
+export interface MailAddressing {
   locale: Locale;
   to: string;
   name: string | null;
@@ -78,7 +78,7 @@ interface MailAddressing {
  * A mail in the reader's language that greets them and leads with `texts.lead`, then says `body`:
  * as HTML (right to left for Arabic) and as plain text, one line of `body.text` a line.
  */
-function greetingMail(
+export function greetingMail(
   input: MailAddressing & { link: string },
   texts: { subject: string; lead: (siteName: string) => string },
   body: { html: string; text: string[] },

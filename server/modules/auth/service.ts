@@ -41,6 +41,10 @@ export const AUTH_MESSAGES = {
 
 const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
 
+/** What a suspended account is told when it signs in. */
+export const SUSPENDED_MESSAGE =
+  'An administrator suspended this account, so it cannot sign in until an administrator restores it.';
+
 interface Credentials {
   email?: string;
   password?: string;
@@ -182,6 +186,7 @@ export function createAuthService(deps: {
       const matches = await passwords.verify(password, user?.password_hash);
       if (!user || !matches) throw fail(401, AUTH_ERRORS.invalidCredentials, 'Invalid email or password.');
       await limiter.forget(failuresKey);
+      if (user.suspended_at !== null) throw fail(403, AUTH_ERRORS.accountSuspended, SUSPENDED_MESSAGE);
       if (!isVerified(user)) {
         if (user.unverified_at !== null) throw unverifiedByAdmin();
         throw fail(403, AUTH_ERRORS.emailNotVerified, 'Please verify your email address before signing in.');

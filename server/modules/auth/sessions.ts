@@ -63,7 +63,8 @@ export function createSessions(deps: { authRepo: AuthRepo; usersRepo: UsersRepo;
       return null;
     }
     const user = await usersRepo.findById(session.userId);
-    if (user?.is_verified !== 1) return null;
+    // Suspending ends the sessions; this also refuses one a sign-in started in the same instant.
+    if (user?.is_verified !== 1 || user.suspended_at !== null) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const expiresAt = Math.min(now.getTime() + IDLE_LIFETIME_MS, endOfLife);
       await authRepo.touchSession(idHash, now, new Date(expiresAt));

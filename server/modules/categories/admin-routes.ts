@@ -10,6 +10,7 @@ import {
 } from '../../../common/admin-papers.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { categoryRefSchema } from '../../../common/papers.js';
+import type { Sessions } from '../auth/sessions.js';
 import type { CategoriesService } from './service.js';
 
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -21,10 +22,12 @@ const nameParams = z.object({
 });
 
 /** Category writes: registered inside the admin scope, whose guard runs before validation. */
-export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
-  app,
-  { categories },
-) => {
+export const categoriesAdminRoutes: FastifyPluginAsyncZod<{
+  categories: CategoriesService;
+  sessions: Sessions;
+}> = async (app, { categories, sessions }) => {
+  const adminId = async (request: Parameters<Sessions['requireAdmin']>[0]) => (await sessions.requireAdmin(request)).id;
+
   app.get(
     '/admin/categories',
     {
@@ -51,7 +54,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: Categori
       },
     },
     async (request, reply) => {
-      const answer = await categories.create(request.body.name);
+      const answer = await categories.create(request.body.name, await adminId(request));
       return reply.status(answer.created ? 201 : 200).send(answer);
     },
   );
@@ -66,7 +69,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: Categori
         response: { 200: categoryRefSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
       },
     },
-    async (request) => categories.setArabicName(request.params.name, request.body.nameAr),
+    async (request) => categories.setArabicName(request.params.name, request.body.nameAr, await adminId(request)),
   );
 
   app.delete(
@@ -78,6 +81,6 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categories: Categori
         response: { 200: categoryDeleteAnswerSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
       },
     },
-    async (request) => categories.remove(request.params.name),
+    async (request) => categories.remove(request.params.name, await adminId(request)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { type AuditRecord, appendAudit } from '../audit/repo.js';
 import { newCategoryRows } from './shipped-arabic-names.js';
 
 export function createCategoriesRepo(db: Kysely<Database>) {
@@ -38,34 +39,60 @@ export function createCategoriesRepo(db: Kysely<Database>) {
       return rows.map((row) => ({ ...row, paperCount: Number(row.paperCount) }));
     },
 
-    /** Sets or removes (null) a category's Arabic name; false when there is no such category. */
-    async setArabicName(name: string, nameAr: string | null): Promise<boolean> {
+    /**
+     * Sets or removes (null) a category's Arabic name, with its entry in the audit log when it
+     * changes; false when there is no such category.
+     */
+    async setArabicName(name: string, nameAr: string | null, audit: AuditRecord): Promise<boolean> {
       if (!(await exists(name))) return false;
-      const result = await db
-        .updateTable('categories')
-        .set({ name_ar: nameAr })
-        .where('name', '=', name)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('categories').select('name_ar').where('name', '=', name).executeTakeFirst();
+        if (!before) return false;
+        if (before.name_ar === nameAr) return true;
+        await trx.updateTable('categories').set({ name_ar: nameAr }).where('name', '=', name).execute();
+        await appendAudit(trx, { ...audit, before: { nameAr: before.name_ar }, after: { nameAr } });
+        return true;
+      });
     },
 
-    /** Adds a category; false when one of that name exists already. */
-    async create(name: string): Promise<boolean> {
+    /** Adds a category, with its entry in the audit log; false when one of that name exists already. */
+    async create(name: string, audit: AuditRecord): Promise<boolean> {
       if (await exists(name)) return false;
-      const inserted = await db
-        .insertInto('categories')
-        .values(newCategoryRows([name], new Date().toISOString()))
-        .onConflict((oc) => oc.column('name').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('categories')
+          .values(newCategoryRows([name], new Date().toISOString()))
+          .onConflict((oc) => oc.column('name').doNothing())
+          .returning(['id', 'name_ar'])
+          .executeTakeFirst();
+        if (!inserted) return false;
+        await appendAudit(trx, { ...audit, after: { name, nameAr: inserted.name_ar } });
+        return true;
+      });
     },
 
-    /** Removes a category and its links to papers (ON DELETE CASCADE); false when there was none. */
-    async remove(name: string): Promise<boolean> {
+    /**
+     * Removes a category and its links to papers (ON DELETE CASCADE), with its entry in the audit log
+     * (how many papers carried it); false when there was none.
+     */
+    async remove(name: string, audit: AuditRecord): Promise<boolean> {
       if (!(await exists(name))) return false;
-      const result = await db.deleteFrom('categories').where('name', '=', name).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const { papers } = await trx
+          .selectFrom('paper_categories')
+          .innerJoin('categories', 'categories.id', 'paper_categories.category_id')
+          .select((eb) => eb.fn.countAll<number>().as('papers'))
+          .where('categories.name', '=', name)
+          .executeTakeFirstOrThrow();
+        const removed = await trx
+          .deleteFrom('categories')
+          .where('name', '=', name)
+          .returning('name_ar')
+          .executeTakeFirst();
+        if (!removed) return false;
+        await appendAudit(trx, { ...audit, before: { name, nameAr: removed.name_ar, papers: Number(papers) } });
+        return true;
+      });
     },
   };
 }

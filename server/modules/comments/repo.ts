@@ -1,66 +1,87 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment } from '../../../common/comments.js';
 import type { KeysetPosition } from '../../../common/keyset-page.js';
+import { DELETED_USER_NAME } from '../../../common/moderation-rules.js';
 import { toIso } from '../../db/connect.js';
 import { afterPosition } from '../../db/keyset.js';
 import type { Database } from '../../db/schema.js';
 
-interface CommentRow {
+export interface CommentRow {
   id: number;
   paper_id: number;
-  user_id: number;
-  name: string;
+  user_id: number | null;
+  name: string | null;
   text: string;
   created_at: string | Date;
+  removed_at: string | Date | null;
+  removal_reason: string | null;
 }
 
-const toComment = (row: CommentRow): Comment => ({
+/** A comment as the API answers it: 'deleted user' once its author's account is gone, its removal if any. */
+export const toComment = (row: CommentRow): Comment => ({
   id: row.id,
   paperId: row.paper_id,
   userId: row.user_id,
-  name: row.name,
+  name: row.user_id === null ? DELETED_USER_NAME : (row.name ?? DELETED_USER_NAME),
   text: row.text,
   createdAt: toIso(row.created_at),
+  ...(row.removed_at === null ? {} : { removal: { removedAt: toIso(row.removed_at), reason: row.removal_reason } }),
 });
 
+/** Comments with their author's current name, a detached author's included. */
+export const commentsWithAuthors = (db: Kysely<Database>) =>
+  db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id',
+      'comments.paper_id',
+      'comments.user_id',
+      'users.name',
+      'comments.text',
+      'comments.created_at',
+      'comments.removed_at',
+      'comments.removal_reason',
+    ]);
+
+/**
+ * The comments a reader sees: those no moderator removed, and the reader's own removed ones (marked
+ * so), so that the author learns what happened to them.
+ */
+const shownTo =
+  (viewerId: number | null) =>
+  ({ eb, or }: ExpressionBuilder<Database, 'comments'>) =>
+    viewerId === null
+      ? eb('comments.removed_at', 'is', null)
+      : or([eb('comments.removed_at', 'is', null), eb('comments.user_id', '=', viewerId)]);
+
 export function createCommentsRepo(db: Kysely<Database>) {
-  /** Comments with their author's current name. */
-  const withAuthors = () =>
-    db
-      .selectFrom('comments')
-      .innerJoin('users', 'users.id', 'comments.user_id')
-      .select([
-        'comments.id',
-        'comments.paper_id',
-        'comments.user_id',
-        'users.name',
-        'comments.text',
-        'comments.created_at',
-      ]);
+  const withAuthors = () => commentsWithAuthors(db);
 
   return {
     async paperExists(paperId: number): Promise<boolean> {
       return (await db.selectFrom('papers').select('id').where('id', '=', paperId).executeTakeFirst()) !== undefined;
     },
 
-    /** A paper's comments, newest first, each with its author's current name. */
-    async listOfPaper(paperId: number): Promise<Comment[]> {
+    /** A paper's comments that `viewerId` sees, newest first, each with its author's current name. */
+    async listOfPaper(paperId: number, viewerId: number | null): Promise<Comment[]> {
       const rows = await withAuthors()
         .where('comments.paper_id', '=', paperId)
+        .where(shownTo(viewerId))
         .orderBy('comments.created_at', 'desc')
         .orderBy('comments.id', 'desc')
         .execute();
       return rows.map(toComment);
     },
 
-    /** Up to `limit` of a paper's comments in `order`, after `after` when given. */
+    /** Up to `limit` of the paper's comments `viewerId` sees, in `order`, after `after` when given. */
     async pageOfPaper(
       paperId: number,
-      page: { order: CommentOrder; after: KeysetPosition | undefined; limit: number },
+      page: { order: CommentOrder; after: KeysetPosition | undefined; limit: number; viewerId: number | null },
     ): Promise<Comment[]> {
       const direction = page.order === 'newest' ? 'desc' : 'asc';
-      let query = withAuthors().where('comments.paper_id', '=', paperId);
+      let query = withAuthors().where('comments.paper_id', '=', paperId).where(shownTo(page.viewerId));
       if (page.after) {
         query = query.where(
           afterPosition({ createdAt: 'comments.created_at', id: 'comments.id' }, page.after, direction),
@@ -74,15 +95,18 @@ export function createCommentsRepo(db: Kysely<Database>) {
       return rows.map(toComment);
     },
 
+    /** How many comments the paper shows: a removed one counts for no one. */
     async countOfPaper(paperId: number): Promise<number> {
       const row = await db
         .selectFrom('comments')
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .where('paper_id', '=', paperId)
+        .where('removed_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
+    /** A comment, a removed one included (marked so); null when there is none. */
     async findById(id: number): Promise<Comment | null> {
       const row = await withAuthors().where('comments.id', '=', id).executeTakeFirst();
       return row ? toComment(row) : null;

@@ -32,11 +32,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
     {
       schema: {
         summary: "A paper's comments, newest first",
+        description:
+          'A comment a moderator removed is listed only to its author, with `removal` (when, and the reason); it is no longer counted. A comment whose author deleted their account has `userId` null and the name "deleted user".',
         params: paperParams,
         response: { 200: commentListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => comments.listOfPaper(request.params.paperId),
+    async (request) => comments.listOfPaper(request.params.paperId, await sessions.current(request)),
   );
 
   app.get(
@@ -51,7 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
         response: { 200: commentPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => comments.pageOfPaper(request.params.paperId, request.query),
+    async (request) => comments.pageOfPaper(request.params.paperId, request.query, await sessions.current(request)),
   );
 
   app.get(
@@ -64,7 +66,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
         response: { 200: commentSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => comments.find(request.params.id),
+    async (request) => comments.find(request.params.id, await sessions.current(request)),
   );
 
   app.post(

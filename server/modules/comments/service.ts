@@ -50,26 +50,37 @@ export function createCommentsService(deps: {
     if (!(await commentsRepo.paperExists(paperId))) throw notFound(COMMENT_MESSAGES.paperNotFound);
   }
 
-  async function find(commentId: number): Promise<Comment> {
+  /** A comment `viewer` may see: a removed one only by its author. */
+  async function find(commentId: number, viewer: PublicUser | null): Promise<Comment> {
     const comment = await commentsRepo.findById(commentId);
-    if (!comment) throw notFound(COMMENT_MESSAGES.notFound);
+    if (!comment || (comment.removal && comment.userId !== viewer?.id)) throw notFound(COMMENT_MESSAGES.notFound);
     return comment;
   }
 
   return {
-    async listOfPaper(paperId: number): Promise<Comment[]> {
+    /** The comments `viewer` sees: a moderator's removal hides a comment from all but its author. */
+    async listOfPaper(paperId: number, viewer: PublicUser | null): Promise<Comment[]> {
       await requirePaper(paperId);
-      return commentsRepo.listOfPaper(paperId);
+      return commentsRepo.listOfPaper(paperId, viewer?.id ?? null);
     },
 
-    /** A page of a paper's comments in `order`, after `cursor` when given, with the paper's comment count. */
+    /**
+     * A page of the comments `viewer` sees in `order`, after `cursor` when given, with the paper's
+     * comment count (which no removed comment is part of).
+     */
     async pageOfPaper(
       paperId: number,
       query: { order: CommentOrder; cursor?: KeysetPosition | undefined; limit: number },
+      viewer: PublicUser | null,
     ): Promise<CommentPage> {
       await requirePaper(paperId);
       const [rows, total] = await Promise.all([
-        commentsRepo.pageOfPaper(paperId, { order: query.order, after: query.cursor, limit: query.limit + 1 }),
+        commentsRepo.pageOfPaper(paperId, {
+          order: query.order,
+          after: query.cursor,
+          limit: query.limit + 1,
+          viewerId: viewer?.id ?? null,
+        }),
         commentsRepo.countOfPaper(paperId),
       ]);
       const page = keysetPage(rows, query.limit, (comment) => comment);
@@ -92,7 +103,7 @@ export function createCommentsService(deps: {
       return {
         id: row.id,
         paperId: row.paper_id,
-        userId: row.user_id,
+        userId: author.id,
         name: author.name,
         text: row.text,
         createdAt: toIso(row.created_at),
@@ -103,11 +114,12 @@ export function createCommentsService(deps: {
     find,
 
     /**
-     * Deletes a comment of the user's own, with the images they uploaded for it that no other comment
-     * shows, and answers it as it was. Should removing the images fail, the sweep removes them later.
+     * Deletes a comment of the user's own (one a moderator removed included), with the images they
+     * uploaded for it that no other comment shows, and answers it as it was. Should removing the
+     * images fail, the sweep removes them later.
      */
     async remove(user: PublicUser, commentId: number): Promise<Comment> {
-      const comment = await find(commentId);
+      const comment = await find(commentId, user);
       if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthor);
       const imageIds = await commentsRepo.delete(commentId);
       await uploads

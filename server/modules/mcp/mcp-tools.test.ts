@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
       .execute();
     await addPaper(target.handle, { arxiv_id: '2402.00002', submitted_date: '2024-02-01' }, ['Computer Vision']);
     await addPaper(target.handle, { arxiv_id: 'hep-th/9901001', submitted_date: '1999-01-04' }, ['Physics']);
-    await target.services.categories.create('Robotics');
+    await target.services.categories.create('Robotics', 1);
     agent = await connectAgent(await listenForMcp(target));
   });
   afterAll(async () => agent?.close());

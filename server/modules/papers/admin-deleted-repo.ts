@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DeletedPaper } from '../../../common/admin-papers.js';
 import { toIso } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
+import { type AuditRecord, appendAudit } from '../audit/repo.js';
 
 /** Remembers, in the transaction that deletes the paper, that an admin deleted this arXiv id. */
 export async function rememberDeleted(
@@ -59,10 +60,14 @@ export function createDeletedPapersRepo(db: Kysely<Database>) {
       };
     },
 
-    /** Forgets the deletion; false when the id was not deleted. */
-    async restore(arxivId: string): Promise<boolean> {
-      const result = await db.deleteFrom('deleted_papers').where('arxiv_id', '=', arxivId).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /** Forgets the deletion, with its entry in the audit log; false when the id was not deleted. */
+    async restore(arxivId: string, audit: AuditRecord): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('deleted_papers').where('arxiv_id', '=', arxivId).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await appendAudit(trx, audit);
+        return true;
+      });
     },
   };
 }

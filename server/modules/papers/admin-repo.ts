@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { readerFieldsOf, type Summary } from '../../../common/papers.js';
 import type { Database, SummariesTable } from '../../db/schema.js';
+import { type AuditRecord, type AuditValues, appendAudit, changedValues } from '../audit/repo.js';
 import { newCategoryRows } from '../categories/shipped-arabic-names.js';
 import { dropFromQueue } from '../queue/repo.js';
 import { rememberDeleted } from './admin-deleted-repo.js';
@@ -32,16 +33,39 @@ export async function categoryIdsOf(trx: Transaction<Database>, names: string[],
   return rows.map((row) => row.id);
 }
 
-/** The administrators' writes to papers; each is one transaction. */
+/** What the edit form changes of a paper, as the audit log records it. */
+async function editedValues(trx: Transaction<Database>, id: number): Promise<AuditValues> {
+  const row = await trx
+    .selectFrom('papers')
+    .leftJoin('summaries', 'summaries.paper_id', 'papers.id')
+    .select(['papers.version', 'papers.title', 'papers.pdf_url', 'papers.abstract', 'summaries.data'])
+    .where('papers.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return {};
+  const { version, title, pdf_url: pdfUrl, abstract, data } = row;
+  return { version, title, pdfUrl, abstract, summary: data === null ? null : JSON.parse(data) };
+}
+
+async function categoryNamesOf(trx: Transaction<Database>, paperId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('paper_categories')
+    .innerJoin('categories', 'categories.id', 'paper_categories.category_id')
+    .select('categories.name')
+    .where('paper_categories.paper_id', '=', paperId)
+    .execute();
+  return rows.map((row) => row.name).sort();
+}
+
+/** The administrators' writes to papers; each is one transaction, with its entry in the audit log. */
 export function createPaperAdminRepo(db: Kysely<Database>) {
   return {
-    async findId(ref: { id: number } | { arxivId: string }): Promise<number | null> {
-      const query = db.selectFrom('papers').select('id');
+    async find(ref: { id: number } | { arxivId: string }): Promise<{ id: number; arxivId: string } | null> {
+      const query = db.selectFrom('papers').select(['id', 'arxiv_id']);
       const row = await ('id' in ref
         ? query.where('id', '=', ref.id)
         : query.where('arxiv_id', '=', ref.arxivId)
       ).executeTakeFirst();
-      return row?.id ?? null;
+      return row ? { id: row.id, arxivId: row.arxiv_id } : null;
     },
 
     /**
@@ -50,9 +74,19 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
      * while the fields it translates are unchanged, and is dropped otherwise: Arabic readers then see
      * the admin's English rather than a translation of what the summary no longer says.
      */
-    async update(id: number, edit: PaperEdit): Promise<void> {
+    async update(id: number, edit: PaperEdit, audit: AuditRecord): Promise<void> {
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
+        const before = await editedValues(trx, id);
+        const after: AuditValues = {
+          version: edit.version,
+          title: edit.title,
+          pdfUrl: edit.pdfUrl,
+          abstract: edit.abstract,
+          ...(edit.summary === undefined ? {} : { summary: edit.summary && JSON.parse(edit.summary.data) }),
+        };
+        const changed = changedValues(before, after);
+        if (Object.keys(changed.after).length > 0) await appendAudit(trx, { ...audit, ...changed });
         await trx
           .updateTable('papers')
           .set({
@@ -89,21 +123,31 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
     /**
      * Removes a paper; its summary, categories links, bookmarks and comments go with it (ON DELETE
      * CASCADE), and so do its queue item and the bookmarks waiting for it. Its arXiv id is remembered
-     * as deleted by `deletedBy`, so that nothing brings it back until an admin restores it.
+     * as deleted by the audit's actor, so that nothing brings it back until an admin restores it.
      */
-    async remove(id: number, deletedBy: number): Promise<void> {
+    async remove(id: number, audit: AuditRecord & { actorId: number }): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const paper = await trx.deleteFrom('papers').where('id', '=', id).returning('arxiv_id').executeTakeFirst();
+        const paper = await trx
+          .deleteFrom('papers')
+          .where('id', '=', id)
+          .returning(['arxiv_id', 'title', 'version'])
+          .executeTakeFirst();
         if (!paper) return;
-        await rememberDeleted(trx, paper.arxiv_id, deletedBy, new Date().toISOString());
+        await appendAudit(trx, { ...audit, before: { title: paper.title, version: paper.version } });
+        await rememberDeleted(trx, paper.arxiv_id, audit.actorId, new Date().toISOString());
         await dropFromQueue(trx, paper.arxiv_id);
       });
     },
 
     /** The paper's categories become exactly `names`, created when new. */
-    async setCategories(id: number, names: string[]): Promise<void> {
+    async setCategories(id: number, names: string[], audit: AuditRecord): Promise<void> {
       const now = new Date().toISOString();
       await db.transaction().execute(async (trx) => {
+        const before = await categoryNamesOf(trx, id);
+        const after = [...names].sort();
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await appendAudit(trx, { ...audit, before: { categories: before }, after: { categories: after } });
+        }
         const categoryIds = await categoryIdsOf(trx, names, now);
         let unlink = trx.deleteFrom('paper_categories').where('paper_id', '=', id);
         if (categoryIds.length > 0) unlink = unlink.where('category_id', 'not in', categoryIds);

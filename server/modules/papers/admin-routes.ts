@@ -55,7 +55,8 @@ export const papersAdminRoutes: FastifyPluginAsyncZod<{ paperAdmin: PaperAdminSe
           response: { 200: paperDetailSchema, ...errors },
         },
       },
-      async (request) => paperAdmin.update(paperRefOf(request.params), request.body),
+      async (request) =>
+        paperAdmin.update(paperRefOf(request.params), request.body, (await sessions.requireAdmin(request)).id),
     );
 
     app.delete(
@@ -85,7 +86,12 @@ export const papersAdminRoutes: FastifyPluginAsyncZod<{ paperAdmin: PaperAdminSe
           response: { 200: paperCategoriesSchema, ...errors },
         },
       },
-      async (request) => paperAdmin.setCategories(paperRefOf(request.params), request.body.categories),
+      async (request) =>
+        paperAdmin.setCategories(
+          paperRefOf(request.params),
+          request.body.categories,
+          (await sessions.requireAdmin(request)).id,
+        ),
     );
   }
 
@@ -112,7 +118,7 @@ export const papersAdminRoutes: FastifyPluginAsyncZod<{ paperAdmin: PaperAdminSe
           response: { 200: deletedPaperRestoreAnswerSchema, ...errors },
         },
       },
-      async (request) => paperAdmin.restore(arxivIdOf(request.params)),
+      async (request) => paperAdmin.restore(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
     );
   }
 };

@@ -1,7 +1,9 @@
 import type { DeletedPaperList, PaperUpdateBody } from '../../../common/admin-papers.js';
 import type { PaperRef } from '../../../common/arxiv-id.js';
+import type { AuditAction } from '../../../common/audit-rules.js';
 import { type CategoryRef, type PaperDetail, type Summary, summarySchema } from '../../../common/papers.js';
 import { badRequest, notFound } from '../../errors.js';
+import type { AuditRecord } from '../audit/repo.js';
 import type { DeletedPapersRepo } from './admin-deleted-repo.js';
 import type { PaperAdminRepo, PaperEdit } from './admin-repo.js';
 import type { ContentVersion } from './content-version.js';
@@ -41,15 +43,22 @@ export function createPaperAdminService({
   papers: Pick<PapersService, 'detail' | 'categoriesOfPaper'>;
   contentVersion: Pick<ContentVersion, 'changed'>;
 }) {
-  async function idOf(ref: PaperRef): Promise<number> {
-    const id = await repo.findId(ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
-    if (id === null) throw notFound('Paper not found');
-    return id;
+  async function find(ref: PaperRef): Promise<{ id: number; arxivId: string }> {
+    const paper = await repo.find(ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
+    if (paper === null) throw notFound('Paper not found');
+    return paper;
   }
 
+  const auditOf = (action: AuditAction, actorId: number, arxivId: string): AuditRecord => ({
+    actorId,
+    action,
+    objectType: 'paper',
+    objectId: arxivId,
+  });
+
   return {
-    /** Answers the paper as it now is. */
-    async update(ref: PaperRef, body: PaperUpdateBody): Promise<PaperDetail> {
+    /** Answers the paper as it now is; `adminId` is recorded as who edited it. */
+    async update(ref: PaperRef, body: PaperUpdateBody, adminId: number): Promise<PaperDetail> {
       // The summary is checked before anything is written.
       let summary: PaperEdit['summary'];
       if (body.summary === null) summary = null;
@@ -57,21 +66,20 @@ export function createPaperAdminService({
         const parsed = summaryOf(body.summary);
         summary = { data: JSON.stringify(parsed), generated_by: parsed.generatedBy };
       }
-      const id = await idOf(ref);
-      await repo.update(id, {
-        version: body.version,
-        title: body.title,
-        pdfUrl: body.pdfUrl,
-        abstract: body.abstract,
-        summary,
-      });
+      const { id, arxivId } = await find(ref);
+      await repo.update(
+        id,
+        { version: body.version, title: body.title, pdfUrl: body.pdfUrl, abstract: body.abstract, summary },
+        auditOf('paper.edited', adminId, arxivId),
+      );
       await contentVersion.changed();
       return papers.detail({ kind: 'id', id });
     },
 
     /** `adminId` is remembered as who deleted it. */
     async remove(ref: PaperRef, adminId: number): Promise<void> {
-      await repo.remove(await idOf(ref), adminId);
+      const { id, arxivId } = await find(ref);
+      await repo.remove(id, { ...auditOf('paper.deleted', adminId, arxivId), actorId: adminId });
       await contentVersion.changed();
     },
 
@@ -81,15 +89,17 @@ export function createPaperAdminService({
     },
 
     /** Import, scraping and the scheduled ingest may bring the id back from now on; the paper itself stays deleted. */
-    async restore(arxivId: string): Promise<{ message: string }> {
-      if (!(await deleted.restore(arxivId))) throw notFound(`${arxivId} is not a deleted paper`);
+    async restore(arxivId: string, adminId: number): Promise<{ message: string }> {
+      if (!(await deleted.restore(arxivId, auditOf('paper.restored', adminId, arxivId)))) {
+        throw notFound(`${arxivId} is not a deleted paper`);
+      }
       return { message: `${arxivId} restored: it can be scraped and imported again` };
     },
 
     /** The paper's categories become these names (trimmed, each once); answers them sorted. */
-    async setCategories(ref: PaperRef, names: string[]): Promise<CategoryRef[]> {
-      const id = await idOf(ref);
-      await repo.setCategories(id, [...new Set(names)]);
+    async setCategories(ref: PaperRef, names: string[], adminId: number): Promise<CategoryRef[]> {
+      const { id, arxivId } = await find(ref);
+      await repo.setCategories(id, [...new Set(names)], auditOf('paper.categories_set', adminId, arxivId));
       await contentVersion.changed();
       return papers.categoriesOfPaper({ kind: 'id', id });
     },

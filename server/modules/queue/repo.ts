@@ -3,6 +3,7 @@ import { transactionLock } from '../../db/advisory-lock.js';
 import type { DialectName } from '../../db/connect.js';
 import type { Database, QueueItemsTable } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
+import { type AuditRecord, appendAudit } from '../audit/repo.js';
 
 export type QueueRow = Selectable<QueueItemsTable>;
 
@@ -37,6 +38,12 @@ export async function dropFromQueue(trx: Transaction<Database>, arxivId: string)
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Records an administrator's action on an item in its transaction, when the item was there to act on. */
+async function audited(trx: Transaction<Database>, done: boolean, audit?: AuditRecord): Promise<boolean> {
+  if (done && audit) await appendAudit(trx, audit);
+  return done;
+}
+
 export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
   /**
    * Runs `work` in a transaction that alone gives out positions (unique in the table). Under
@@ -61,10 +68,12 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
     /**
      * Queues the papers not already queued, at the front (in the given order) or at the back, and
      * answers the arXiv ids it queued. Positions are fractional, so neither end renumbers the rest.
+     * An administrator's scrape passes its audit entry, written with the items.
      */
-    async enqueue(papers: ArxivPaper[], place: QueuePlace, now: string): Promise<string[]> {
+    async enqueue(papers: ArxivPaper[], place: QueuePlace, now: string, audit?: AuditRecord): Promise<string[]> {
       if (papers.length === 0) return [];
       return placing(async (trx) => {
+        if (audit) await appendAudit(trx, audit);
         const ends = await trx
           .selectFrom('queue_items')
           .select((eb) => [eb.fn.min('position').as('first'), eb.fn.max('position').as('last')])
@@ -135,46 +144,50 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
       return { waiting: Number(row.total) - parked - processing - retrying, processing, retrying, parked };
     },
 
-    async replacePayload(arxivId: string, paper: ArxivPaper): Promise<void> {
-      await db
-        .updateTable('queue_items')
-        .set({ payload: JSON.stringify(paper) })
-        .where('arxiv_id', '=', arxivId)
-        .execute();
+    async replacePayload(arxivId: string, paper: ArxivPaper, audit: AuditRecord): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('queue_items')
+          .set({ payload: JSON.stringify(paper) })
+          .where('arxiv_id', '=', arxivId)
+          .execute();
+        await appendAudit(trx, audit);
+      });
     },
 
     /**
      * Puts the item ahead of every other. `retryNow` also lifts a park and a backoff, and forgets
      * the failures counted so far, so the item is taken at the next claim with every retry ahead of it.
+     * A move of the administrators' own (not part of a scrape they record) passes its audit entry.
      */
-    async moveFirst(arxivId: string, retryNow: boolean): Promise<boolean> {
-      const result = await placing((trx) =>
-        trx
+    async moveFirst(arxivId: string, retryNow: boolean, audit?: AuditRecord): Promise<boolean> {
+      return placing(async (trx) => {
+        const result = await trx
           .updateTable('queue_items')
           .set({
             position: sql<number>`(select min(position) - 1 from queue_items)`,
             ...(retryNow ? { parked_at: null, next_attempt_at: null, attempts: 0 } : {}),
           })
           .where('arxiv_id', '=', arxivId)
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) > 0;
+          .executeTakeFirst();
+        return audited(trx, Number(result.numUpdatedRows) > 0, audit);
+      });
     },
 
-    async moveLast(arxivId: string): Promise<boolean> {
-      const result = await placing((trx) =>
-        trx
+    async moveLast(arxivId: string, audit: AuditRecord): Promise<boolean> {
+      return placing(async (trx) => {
+        const result = await trx
           .updateTable('queue_items')
           .set({ position: sql<number>`(select max(position) + 1 from queue_items)` })
           .where('arxiv_id', '=', arxivId)
-          .executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows) > 0;
+          .executeTakeFirst();
+        return audited(trx, Number(result.numUpdatedRows) > 0, audit);
+      });
     },
 
     /** Removes the item and the bookmarks waiting for it. */
-    async remove(arxivId: string): Promise<boolean> {
-      return db.transaction().execute((trx) => dropFromQueue(trx, arxivId));
+    async remove(arxivId: string, audit: AuditRecord): Promise<boolean> {
+      return db.transaction().execute(async (trx) => audited(trx, await dropFromQueue(trx, arxivId), audit));
     },
 
     /**

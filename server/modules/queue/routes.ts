@@ -64,7 +64,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
         method,
         url: `/queue/${segments}/${action}`,
         schema: { summary, tags, params, response: { 200: queueActionAnswerSchema, ...errors } },
-        handler: async (request) => run(arxivIdOf(request.params)),
+        handler: async (request) => run(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
       });
     }
 
@@ -78,7 +78,7 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
           response: { 200: queueActionAnswerSchema, ...errors },
         },
       },
-      async (request) => queue.remove(arxivIdOf(request.params)),
+      async (request) => queue.remove(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
     );
   }
 

@@ -3,6 +3,7 @@ import { PAPER_DELETED_ERROR } from '../../../common/paper-rules.js';
 import type { ScrapeAnswer, ScrapeBody } from '../../../common/queue.js';
 import { AppError } from '../../errors.js';
 import { type ArxivClient, ArxivError, type ArxivPaper } from '../../providers/arxiv/types.js';
+import type { AuditRecord, AuditRepo } from '../audit/repo.js';
 import type { DeletedPapersRepo } from '../papers/admin-deleted-repo.js';
 import type { ProcessedRepo } from './processed-repo.js';
 import type { QueueBookmarksRepo } from './queue-bookmarks.js';
@@ -15,6 +16,8 @@ export interface ScrapeServiceDeps {
   processed: Pick<ProcessedRepo, 'findPaper' | 'refreshMetadata'>;
   bookmarks: QueueBookmarksRepo;
   deleted: Pick<DeletedPapersRepo, 'isDeleted'>;
+  /** Records a scrape that changed nothing else (a paper already processed). */
+  audit: Pick<AuditRepo, 'append'>;
   wakeWorkers: () => void;
 }
 
@@ -55,7 +58,15 @@ function deletedByAnAdmin(arxivId: string): AppError {
  * processed one is left alone unless arXiv has a newer version, which updates the stored paper at once
  * and queues it for a new summary. A paper an admin deleted is refused (409) before arXiv is asked.
  */
-export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted, wakeWorkers }: ScrapeServiceDeps) {
+export function createScrapeService({
+  arxiv,
+  repo,
+  processed,
+  bookmarks,
+  deleted,
+  audit,
+  wakeWorkers,
+}: ScrapeServiceDeps) {
   /** The newest version, whatever version the input names: it names the paper, not the revision to store. */
   async function fetchPaper(input: string): Promise<ArxivPaper> {
     try {
@@ -65,9 +76,12 @@ export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted
     }
   }
 
-  /** `userId` is the admin's, for whom 'Add to bookmarks' (addToBookmarks) bookmarks the paper. */
+  /**
+   * `userId` is the admin's, for whom 'Add to bookmarks' (addToBookmarks) bookmarks the paper, and who
+   * is recorded in the audit log as having asked for the scrape.
+   */
   return async function scrape(body: ScrapeBody, userId: number): Promise<ScrapeAnswer> {
-    const result = await queueScraped(body);
+    const result = await queueScraped(body, userId);
     if (body.addToBookmarks) {
       const { id, arxivId } = result.paper;
       // Before the worker is woken, so that the paper it stores finds the request.
@@ -79,7 +93,7 @@ export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted
     return result;
   };
 
-  async function queueScraped(body: ScrapeBody): Promise<ScrapeAnswer> {
+  async function queueScraped(body: ScrapeBody, userId: number): Promise<ScrapeAnswer> {
     const named = parseArxivInput(body.arxivId);
     if (named.ok && (await deleted.isDeleted(named.arxivId))) throw deletedByAnAdmin(named.arxivId);
     const paper = await fetchPaper(body.arxivId);
@@ -98,9 +112,22 @@ export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted
       },
     });
     const now = new Date().toISOString();
+    const auditOf = (outcome: ScrapeAnswer['outcome']): AuditRecord => ({
+      actorId: userId,
+      action: 'paper.scraped',
+      objectType: 'paper',
+      objectId: paper.arxivId,
+      after: {
+        outcome,
+        version: paper.version,
+        processNow: Boolean(body.processNow),
+        addToFront: Boolean(body.addToFront),
+        addToBookmarks: Boolean(body.addToBookmarks),
+      },
+    });
 
     if (queued) {
-      await repo.replacePayload(paper.arxivId, paper);
+      await repo.replacePayload(paper.arxivId, paper, auditOf('already_queued'));
       if (front) await repo.moveFirst(paper.arxivId, true);
       const message = body.processNow
         ? QUEUE_MESSAGES.processing
@@ -109,14 +136,18 @@ export function createScrapeService({ arxiv, repo, processed, bookmarks, deleted
           : SCRAPE_MESSAGES.alreadyQueued;
       return answer(message, 'already_queued');
     }
-    if (stored && stored.version >= paper.version) return answer(SCRAPE_MESSAGES.alreadyProcessed, 'already_processed');
+    if (stored && stored.version >= paper.version) {
+      await audit.append(auditOf('already_processed'));
+      return answer(SCRAPE_MESSAGES.alreadyProcessed, 'already_processed');
+    }
     if (stored) {
       // Queued first: should the update fail, processing the item still brings the paper up to date.
-      await repo.enqueue([paper], front ? 'front' : 'back', now);
+      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('refreshed'));
       await processed.refreshMetadata(paper);
       return answer(SCRAPE_MESSAGES.refreshed(paper.version), 'refreshed');
     }
-    await repo.enqueue([paper], front ? 'front' : 'back', now);
+    const outcome = body.processNow ? 'processing' : 'queued';
+    await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf(outcome));
     if (body.processNow) return answer(QUEUE_MESSAGES.processing, 'processing');
     return answer(body.addToFront ? SCRAPE_MESSAGES.queuedFirst : SCRAPE_MESSAGES.queued, 'queued');
   }

@@ -1,8 +1,10 @@
+import type { AuditAction } from '../../../common/audit-rules.js';
 import { paperCardSchema } from '../../../common/papers.js';
 import type { QueueItem, QueueItemState, QueueList, QueueSearch } from '../../../common/queue.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
+import type { AuditRecord } from '../audit/repo.js';
 import type { PapersRepo } from '../papers/repo.js';
 import type { PapersService } from '../papers/service.js';
 import type { ProcessedRepo } from './processed-repo.js';
@@ -49,7 +51,14 @@ function toItem(row: QueueRow, rank: number, now: string): QueueItem {
   };
 }
 
-/** What an admin sees of the queue and does to its items. */
+const auditOf = (action: AuditAction, adminId: number, arxivId: string): AuditRecord => ({
+  actorId: adminId,
+  action,
+  objectType: 'queue_item',
+  objectId: arxivId,
+});
+
+/** What an admin sees of the queue and does to its items; each action is recorded as `adminId`'s. */
 export function createQueueService({ repo, processed, papers, papersRepo, wakeWorkers }: QueueServiceDeps) {
   async function act(done: boolean, message: string): Promise<{ message: string }> {
     if (!done) throw notFound(QUEUE_MESSAGES.notQueued);
@@ -85,22 +94,24 @@ export function createQueueService({ repo, processed, papers, papersRepo, wakeWo
     },
 
     /** Next to be taken; a parked or waiting item is retried at once, its failures forgotten. */
-    async moveFirst(arxivId: string) {
-      const answer = await act(await repo.moveFirst(arxivId, true), QUEUE_MESSAGES.movedFirst);
+    async moveFirst(arxivId: string, adminId: number) {
+      const moved = await repo.moveFirst(arxivId, true, auditOf('queue.moved_first', adminId, arxivId));
+      const answer = await act(moved, QUEUE_MESSAGES.movedFirst);
       wakeWorkers();
       return answer;
     },
 
-    async moveLast(arxivId: string) {
-      return act(await repo.moveLast(arxivId), QUEUE_MESSAGES.movedLast);
+    async moveLast(arxivId: string, adminId: number) {
+      return act(await repo.moveLast(arxivId, auditOf('queue.moved_last', adminId, arxivId)), QUEUE_MESSAGES.movedLast);
     },
 
     /**
      * Ahead of every other item, and the workers are woken to take it now; like any item it leaves
      * the queue once it is processed.
      */
-    async processNow(arxivId: string) {
-      const answer = await act(await repo.moveFirst(arxivId, true), QUEUE_MESSAGES.processing);
+    async processNow(arxivId: string, adminId: number) {
+      const moved = await repo.moveFirst(arxivId, true, auditOf('queue.processed_now', adminId, arxivId));
+      const answer = await act(moved, QUEUE_MESSAGES.processing);
       wakeWorkers();
       return answer;
     },
@@ -109,8 +120,8 @@ export function createQueueService({ repo, processed, papers, papersRepo, wakeWo
      * Removes the item and the bookmarks waiting for it; a worker processing it at that moment stores
      * nothing (it no longer holds it).
      */
-    async remove(arxivId: string) {
-      return act(await repo.remove(arxivId), QUEUE_MESSAGES.removed);
+    async remove(arxivId: string, adminId: number) {
+      return act(await repo.remove(arxivId, auditOf('queue.removed', adminId, arxivId)), QUEUE_MESSAGES.removed);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 
@@ -9,19 +9,26 @@ export interface NewUpload {
   userId: number;
 }
 
+/**
+ * Whether a comment no moderator removed shows the upload: one a moderator removed no longer keeps
+ * its images online.
+ */
+export const shownByLiveComment = ({ exists, selectFrom }: ExpressionBuilder<Database, 'uploads'>) =>
+  exists(
+    selectFrom('comment_uploads')
+      .innerJoin('comments', 'comments.id', 'comment_uploads.comment_id')
+      .select('comment_uploads.upload_id')
+      .whereRef('comment_uploads.upload_id', '=', 'uploads.id')
+      .where('comments.removed_at', 'is', null),
+  );
+
 export function createUploadsRepo({ db, dialect }: { db: Kysely<Database>; dialect: DialectName }) {
-  /** Uploads no comment shows. */
+  /** Uploads no live comment shows. */
   const unreferenced = () =>
     db
       .selectFrom('uploads')
       .select('uploads.id')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('comment_uploads').select('comment_uploads.upload_id').whereRef('upload_id', '=', 'uploads.id'),
-          ),
-        ),
-      );
+      .where((eb) => eb.not(shownByLiveComment(eb)));
 
   return {
     /**
@@ -39,6 +46,7 @@ export function createUploadsRepo({ db, dialect }: { db: Kysely<Database>; diale
           .selectFrom('uploads')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('stored'))
           .where('user_id', '=', upload.userId)
+          .where('removed_at', 'is', null)
           .executeTakeFirstOrThrow();
         if (Number(stored) + upload.sizeBytes > maxStoredBytes) return null;
         const row = await trx
@@ -61,14 +69,20 @@ export function createUploadsRepo({ db, dialect }: { db: Kysely<Database>; diale
     },
 
     findByName: (fileName: string) =>
-      db.selectFrom('uploads').select(['mime_type', 'size_bytes']).where('file_name', '=', fileName).executeTakeFirst(),
+      db
+        .selectFrom('uploads')
+        .select(['mime_type', 'size_bytes', 'removed_at'])
+        .where('file_name', '=', fileName)
+        .executeTakeFirst(),
 
     /**
-     * Removes up to `limit` uploads made before `before` that no comment shows, the first by id after
-     * `afterId`: their ids and file names.
+     * Removes up to `limit` uploads made before `before` that no live comment shows, the first by id
+     * after `afterId`: their ids and file names. An image a moderator's removal took offline stays
+     * recorded (without its file), so that it answers 410.
      */
     async deleteUnreferencedBefore(before: string, afterId: number, limit: number) {
       const batch = unreferenced()
+        .where('uploads.removed_at', 'is', null)
         .where('uploads.id', '>', afterId)
         .where('uploads.created_at', '<', before)
         .orderBy('uploads.id')
@@ -76,7 +90,7 @@ export function createUploadsRepo({ db, dialect }: { db: Kysely<Database>; diale
       return db.deleteFrom('uploads').where('id', 'in', batch).returning(['id', 'file_name']).execute();
     },
 
-    /** Removes those of these uploads that `userId` made and no comment shows: their file names. */
+    /** Removes those of these uploads that `userId` made and no live comment shows: their file names. */
     async deleteUnreferencedOf(userId: number, ids: number[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await db

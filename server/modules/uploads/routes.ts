@@ -85,13 +85,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; sess
 const UPLOAD_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
- * GET /uploads/{name}: a stored image, only under a name the server gave it, and 404 once removed.
+ * GET /uploads/{name}: a stored image, only under a name the server gave it, and 404 once removed
+ * (410 when a moderator's removal of the comments that showed it took it offline).
  * Served with the type it was recognised as, never sniffed, never run (no scripts, styles or frames
  * even if opened directly).
  */
 export const uploadedFilesRoutes: FastifyPluginAsync<{ uploads: UploadsService }> = async (app, { uploads }) => {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const image = await uploads.open(request.params.name);
+    if (image === 'gone') throw new AppError(410, 'gone', 'This image was removed by a moderator.');
     if (!image) throw new AppError(404, 'not_found', 'Image not found');
     const etag = `"${request.params.name}"`;
     reply

@@ -139,10 +139,14 @@ export function createUploadsService(deps: {
       return { url: `${UPLOADS_PATH_PREFIX}${fileName}` };
     },
 
-    /** A stored image by the name the server gave it; null for any other name, or a file gone from disk. */
-    async open(fileName: string): Promise<StoredImage | null> {
+    /**
+     * A stored image by the name the server gave it; 'gone' once a moderator removed the last comment
+     * that showed it; null for any other name, or a file gone from disk.
+     */
+    async open(fileName: string): Promise<StoredImage | 'gone' | null> {
       if (!UPLOADED_IMAGE_NAME.test(fileName)) return null;
       const row = await uploadsRepo.findByName(fileName);
+      if (row?.removed_at) return 'gone';
       const file = row && (await open(path.join(uploadsDir, fileName)).catch(() => null));
       if (!row || !file) return null;
       return { stream: file.createReadStream(), mimeType: row.mime_type, sizeBytes: row.size_bytes };
@@ -156,6 +160,9 @@ export function createUploadsService(deps: {
     async discardUnused(userId: number, uploadIds: number[]): Promise<void> {
       await removeFiles(await uploadsRepo.deleteUnreferencedOf(userId, uploadIds));
     },
+
+    /** Removes the files of images whose rows a moderation or an account's deletion removed or marked. */
+    removeFiles,
 
     /**
      * Removes the images no comment shows that were uploaded more than UNUSED_UPLOAD_LIFETIME_MS before

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { PublicUser } from '../../../common/users.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ManagedUser, PublicUser } from '../../../common/users.js';
 import { toIso } from '../../db/connect.js';
 import type { Database, UsersTable } from '../../db/schema.js';
+import { type AuditRecord, appendAudit } from '../audit/repo.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -15,6 +16,28 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
+}
+
+/** A user as administrators see it: also whether it is suspended. */
+export function toManagedUser(row: UserRow): ManagedUser {
+  return { ...toPublicUser(row), suspendedAt: row.suspended_at === null ? null : toIso(row.suspended_at) };
+}
+
+/**
+ * The ids of the administrators who may act (verified, not suspended), their rows written unchanged
+ * first: that locks them (PostgreSQL) or takes the write lock (SQLite), so of two administrators
+ * taking each other's rights at once, the second sees the first's change and one always remains.
+ */
+export async function lockActiveAdmins(trx: Transaction<Database>): Promise<number[]> {
+  const admins = await trx
+    .updateTable('users')
+    .set((eb) => ({ is_verified: eb.ref('is_verified') }))
+    .where('role', '=', 'admin')
+    .where('is_verified', '=', 1)
+    .where('suspended_at', 'is', null)
+    .returning('id')
+    .execute();
+  return admins.map((admin) => admin.id);
 }
 
 /** Addresses are compared case-insensitively by storing them trimmed and lower-cased. */
@@ -84,40 +107,48 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** An administrator (or the operator) verifies the account, which ends the record of an unverify. */
-    async verifyByAdmin(id: number) {
-      return db
-        .updateTable('users')
-        .set({ is_verified: 1, unverified_by: null, unverified_at: null, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-    },
-
     /**
-     * An administrator unverifies an account, recording who and when, provided that administrator is
-     * still a verified administrator when the change is made: `adminVerified` false otherwise, and
-     * nothing changes. The verified administrators' rows are written unchanged first, which locks
-     * them (PostgreSQL) or takes the write lock (SQLite): of two administrators unverifying each other
-     * at once, the second sees the first's change, so one verified administrator always remains.
+     * An administrator (or the operator) verifies the account, which ends the record of an unverify;
+     * an administrator's verify of an unverified account is recorded in the audit log.
      */
-    async unverifyByAdmin(id: number, adminId: number): Promise<{ adminVerified: boolean; user?: UserRow }> {
+    async verifyByAdmin(id: number, audit?: AuditRecord) {
       return db.transaction().execute(async (trx) => {
-        const admins = await trx
-          .updateTable('users')
-          .set((eb) => ({ is_verified: eb.ref('is_verified') }))
-          .where('role', '=', 'admin')
-          .where('is_verified', '=', 1)
-          .returning('id')
-          .execute();
-        if (!admins.some((admin) => admin.id === adminId)) return { adminVerified: false };
-        const now = new Date().toISOString();
+        const before = await trx.selectFrom('users').select('is_verified').where('id', '=', id).executeTakeFirst();
         const user = await trx
           .updateTable('users')
-          .set({ is_verified: 0, unverified_by: adminId, unverified_at: now, updated_at: now })
+          .set({ is_verified: 1, unverified_by: null, unverified_at: null, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
+        if (user && audit && before?.is_verified !== 1) {
+          await appendAudit(trx, { ...audit, before: { isVerified: false }, after: { isVerified: true } });
+        }
+        return user;
+      });
+    },
+
+    /**
+     * An administrator unverifies an account, recording who and when (and in the audit log), provided
+     * that administrator may still act when the change is made (see lockActiveAdmins): `adminVerified`
+     * false otherwise, and nothing changes.
+     */
+    async unverifyByAdmin(
+      id: number,
+      audit: AuditRecord & { actorId: number },
+    ): Promise<{ adminVerified: boolean; user?: UserRow }> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockActiveAdmins(trx)).includes(audit.actorId)) return { adminVerified: false };
+        const before = await trx.selectFrom('users').select('is_verified').where('id', '=', id).executeTakeFirst();
+        const now = new Date().toISOString();
+        const user = await trx
+          .updateTable('users')
+          .set({ is_verified: 0, unverified_by: audit.actorId, unverified_at: now, updated_at: now })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (user && before?.is_verified === 1) {
+          await appendAudit(trx, { ...audit, before: { isVerified: true }, after: { isVerified: false } });
+        }
         return { adminVerified: true, user };
       });
     },

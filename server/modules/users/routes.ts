@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { USER_PAGE_SIZES } from '../../../common/account-rules.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { positiveIntParam } from '../../../common/pagination.js';
-import { publicUserSchema, userListSchema } from '../../../common/users.js';
+import { managedUserSchema, userListSchema } from '../../../common/users.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { UsersService } from './service.js';
 
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
   ] as const) {
     app.patch(
       `/users/:id/${action}`,
-      { schema: { params: idParams, response: { 200: publicUserSchema, ...errors } } },
+      { schema: { params: idParams, response: { 200: managedUserSchema, ...errors } } },
       async (request) => users.setVerified(await sessions.requireAdmin(request), request.params.id, verified),
     );
   }

@@ -1,10 +1,10 @@
 import { EMAIL_PATTERN, MAX_LENGTHS, MIN_PASSWORD_LENGTH, USER_ERRORS } from '../../../common/account-rules.js';
-import type { PublicUser, UserList } from '../../../common/users.js';
+import type { ManagedUser, PublicUser, UserList } from '../../../common/users.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { AuthRepo } from '../auth/repo.js';
 import { notAnAdmin } from '../auth/sessions.js';
-import { normaliseEmail, toPublicUser, type UsersRepo } from './repo.js';
+import { normaliseEmail, toManagedUser, toPublicUser, type UsersRepo } from './repo.js';
 
 export function createUsersService(deps: {
   usersRepo: Pick<UsersRepo, 'page' | 'update' | 'findByEmail' | 'insert' | 'verifyByAdmin' | 'unverifyByAdmin'>;
@@ -52,7 +52,7 @@ export function createUsersService(deps: {
         verified: query.verified,
       });
       return {
-        users: rows.map(toPublicUser),
+        users: rows.map(toManagedUser),
         pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
       };
     },
@@ -63,20 +63,26 @@ export function createUsersService(deps: {
      * and must still be a verified administrator when the change is made, so that at least one
      * verified administrator always remains.
      */
-    async setVerified(admin: PublicUser, userId: number, verified: boolean): Promise<PublicUser> {
+    async setVerified(admin: PublicUser, userId: number, verified: boolean): Promise<ManagedUser> {
+      const audit = {
+        actorId: admin.id,
+        action: verified ? 'user.verified' : 'user.unverified',
+        objectType: 'user',
+        objectId: userId,
+      } as const;
       if (verified) {
-        const user = await usersRepo.verifyByAdmin(userId);
+        const user = await usersRepo.verifyByAdmin(userId, audit);
         if (!user) throw notFound('User not found');
-        return toPublicUser(user);
+        return toManagedUser(user);
       }
       if (admin.id === userId) {
         throw new AppError(409, USER_ERRORS.ownAccount, 'You cannot unverify your own account.');
       }
-      const { adminVerified, user } = await usersRepo.unverifyByAdmin(userId, admin.id);
+      const { adminVerified, user } = await usersRepo.unverifyByAdmin(userId, audit);
       if (!adminVerified) throw notAnAdmin();
       if (!user) throw notFound('User not found');
       await authRepo.deleteSessionsOf(userId, null);
-      return toPublicUser(user);
+      return toManagedUser(user);
     },
   };
 }
