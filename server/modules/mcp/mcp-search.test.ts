@@ -74,6 +74,28 @@ describe.each(testDatabaseKinds)('MCP search tools on $name', (kind) => {
       expect(viaMcp.length).toBeGreaterThan(0);
     });
 
+    it('searches within a category as the site’s search does, and names the categories for an unknown one', async () => {
+      const names = (await target.app.inject('/api/categories/names')).json() as { name: string }[];
+      const category = names[0]?.name as string;
+      const result = await call('search_papers', { query: 'language models', category });
+      const viaApi = await target.app.inject({
+        method: 'POST',
+        url: '/api/papers/semantic',
+        payload: { query: 'language models', top_k: 9, category },
+      });
+      const inCategory = viaApi.json().papers as { arxivId: string; categories: { name: string }[] }[];
+      expect(inCategory.length).toBeGreaterThan(0);
+      for (const paper of inCategory) expect(paper.categories.map((c) => c.name)).toContain(category);
+      expect(papersOf(result).map((paper) => paper.arxivId)).toEqual(inCategory.map((paper) => paper.arxivId));
+      expect(textOf(result)).toMatch(new RegExp(`^\\d+ papers? in ${category} for "language models"`));
+
+      const unknown = await call('search_papers', { query: 'agents', category: 'Astrology' });
+      expect(unknown.isError).toBe(true);
+      expect(textOf(unknown)).toBe(
+        `The digest has no category "Astrology". Its categories are: ${names.map((c) => c.name).join(', ')}.`,
+      );
+    });
+
     it.each([
       [{ query: 'agents', top_k: 0 }, 'top_k'],
       [{ query: 'agents', top_k: 51 }, 'top_k'],

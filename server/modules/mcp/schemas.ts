@@ -41,6 +41,10 @@ const paperInput = z
 const limit = (fallback: number) =>
   z.number().int().min(1).max(MCP_LIST_MAX).default(fallback).describe(`How many papers, 1 to ${MCP_LIST_MAX}.`);
 
+const categoryInput = categoryCreateBodySchema.shape.name
+  .optional()
+  .describe('Only papers of this category, its name exactly as the site lists it. Omit for every category.');
+
 export const searchPapersInput = z.object({
   query: semanticSearchBodySchema.shape.query.describe(
     'What to look for, in plain words: a topic, a method, a question. Matched by meaning and by keywords.',
@@ -48,14 +52,13 @@ export const searchPapersInput = z.object({
   top_k: semanticSearchBodySchema.shape.top_k.describe(
     `How many papers, 1 to ${SEARCH_TOP_K_MAX}; most relevant first.`,
   ),
+  category: categoryInput,
 });
 
 export const getPaperInput = z.object({ arxiv_id_or_url: paperInput });
 
 export const recentPapersInput = z.object({
-  category: categoryCreateBodySchema.shape.name
-    .optional()
-    .describe('Only papers of this category, its name exactly as the site lists it. Omit for every category.'),
+  category: categoryInput,
   limit: limit(RECENT_PAPERS_DEFAULT),
 });
 

@@ -87,23 +87,38 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
     }
   }
 
+  /** Refuses a category the digest does not have, listing those it has, so the agent can pick one. */
+  async function requireKnownCategory(category: string | undefined): Promise<void> {
+    if (category === undefined) return;
+    const names = await categories.listNames();
+    if (!names.includes(category)) {
+      throw new AppError(
+        400,
+        'invalid_request',
+        `The digest has no category "${category}". Its categories are: ${names.join(', ')}.`,
+      );
+    }
+  }
+
   server.registerTool(
     'search_papers',
     {
       title: 'Search papers',
       description:
-        'Search the digest’s arXiv papers on AI (agents, language models, reasoning, retrieval, …) by subject: the site’s own search, which matches both the meaning of the query and its exact words (model names, acronyms, authors). An arXiv id or link as the query finds that paper first. Answers the best matches, most relevant first, each with its abstract and links; read one in full with get_paper.',
+        'Search the digest’s arXiv papers on AI (agents, language models, reasoning, retrieval, …) by subject: the site’s own search, which matches both the meaning of the query and its exact words (model names, acronyms, authors), optionally within one category. An arXiv id or link as the query finds that paper first. Answers the best matches, most relevant first, each with its abstract and links; read one in full with get_paper.',
       inputSchema: searchPapersInput,
       outputSchema: paperListOutput,
       annotations: { title: 'Search papers', ...READ_ONLY },
     },
-    ({ query, top_k }) =>
+    ({ query, top_k, category }) =>
       answer(context, async () => {
-        const found = results((await search.searchAsClient(context.clientIp, query, top_k)).papers);
+        await requireKnownCategory(category);
+        const found = results((await search.searchAsClient(context.clientIp, query, top_k, { category })).papers);
+        const scope = category === undefined ? '' : ` in ${category}`;
         const heading =
           found.length === 0
-            ? `No papers match "${query}". Try other words, or see the newest papers with recent_papers.`
-            : `${plural(found.length, 'paper')} for "${query}", most relevant first:`;
+            ? `No papers${scope} match "${query}". Try other words, or see the newest papers with recent_papers.`
+            : `${plural(found.length, 'paper')}${scope} for "${query}", most relevant first:`;
         return { text: paperListText(heading, found), structured: { papers: found } };
       }),
   );
@@ -139,16 +154,7 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
     },
     ({ category, limit }) =>
       answer(context, async () => {
-        if (category !== undefined) {
-          const names = await categories.listNames();
-          if (!names.includes(category)) {
-            throw new AppError(
-              400,
-              'invalid_request',
-              `The digest has no category "${category}". Its categories are: ${names.join(', ')}.`,
-            );
-          }
-        }
+        await requireKnownCategory(category);
         const { papers: cards, pagination } = await papers.list(1, limit, category);
         const newest = results(cards);
         const scope = category === undefined ? '' : ` in ${category}`;

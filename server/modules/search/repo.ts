@@ -87,6 +87,16 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
       ).executeTakeFirst();
     },
 
+    /** The ids of the papers of a category, in no order. */
+    async paperIdsInCategory(categoryId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('paper_categories')
+        .select('paper_id')
+        .where('category_id', '=', categoryId)
+        .execute();
+      return rows.map((row) => row.paper_id);
+    },
+
     /** Bumped by the database on every change of stored vectors. */
     async vectorsVersion(): Promise<number> {
       const row = await db.selectFrom('search_stats').select('vectors_version').where('id', '=', 1).executeTakeFirst();

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { paperMatchesSchema, semanticSearchBodySchema } from '../../../common/search.js';
-import { RELATED_PAPERS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_TOP_K_MAX } from '../../../common/search-rules.js';
+import {
+  RELATED_PAPERS_LIMIT,
+  SEARCH_OFFSET_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_TOP_K_MAX,
+} from '../../../common/search-rules.js';
 import { paperPaths, paperRefOf } from '../papers/paper-paths.js';
 import { SEARCH_LIMITS, type SearchService } from './service.js';
 
@@ -14,12 +19,15 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       config: { acceptsNulText: true },
       schema: {
         summary: 'Search papers',
-        description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. 429 after ${SEARCH_LIMITS.searchesPerClient.max} searches a minute from one client.`,
+        description: `Papers ranked by a fusion of full-text relevance (the title counting most) and the similarity of their embeddings to the query's, so exact terms (model names, acronyms, authors) and questions in other words both find their papers. A query that is an arXiv id or link answers that paper first. \`query\` is 1 to ${SEARCH_QUERY_MAX_LENGTH} characters after trimming; \`top_k\` is 1 to ${SEARCH_TOP_K_MAX}. With \`category\`, only that category's papers are ranked, so its best matches fill the answer. \`offset\` (0 to ${SEARCH_OFFSET_MAX}) skips that many of the best matches: the next \`top_k\` of the same ranking. 429 after ${SEARCH_LIMITS.searchesPerClient.max} searches a minute from one client.`,
         body: semanticSearchBodySchema,
         response: { 200: paperMatchesSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => search.searchAsClient(request.ip, request.body.query, request.body.top_k),
+    async (request) => {
+      const { query, top_k, category, offset } = request.body;
+      return search.searchAsClient(request.ip, query, top_k, { category, offset });
+    },
   );
 
   for (const { segments, naming, params } of paperPaths) {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type PaperRef, parseArxivInput } from '../../../common/arxiv-id.js';
 import type { PaperCard } from '../../../common/papers.js';
 import type { SearchStatus } from '../../../common/search.js';
-import { RELATED_PAPERS_LIMIT } from '../../../common/search-rules.js';
-import { notFound, tooManyAttempts } from '../../errors.js';
+import { RELATED_PAPERS_LIMIT, UNKNOWN_CATEGORY_ERROR } from '../../../common/search-rules.js';
+import { AppError, notFound, tooManyAttempts } from '../../errors.js';
 import { clientKey } from '../../http/client-address.js';
 import type { RateLimit, RateLimiter } from '../../http/rate-limiter.js';
 import type { TextEmbedder } from '../../providers/embeddings/types.js';
@@ -14,7 +14,8 @@ import { toCard } from '../papers/service.js';
 import { fuseRankings } from './fusion.js';
 import type { SearchRepo } from './repo.js';
 import type { TextSearch } from './text-search.js';
-import type { VectorIndex, VectorSupport } from './vector-index.js';
+import type { VectorSupport } from './vector-index.js';
+import { type Accept, createVectorSide } from './vector-side.js';
 
 /** Which rankings a search uses: the site fuses both; scripts compare each alone. */
 export type SearchMode = 'text' | 'vector' | 'hybrid';
@@ -36,7 +37,15 @@ export const SEARCH_LIMITS = { searchesPerClient: { max: 120, windowMs: 60 * 100
   RateLimit
 >;
 
-/** Papers taken from the full-text ranking before fusing: enough for any top_k, few enough to stay fast. */
+/** Where a search looks, and how far down its ranking it starts. */
+export interface SearchScope {
+  /** Only papers of this category, by name; an unknown name is refused (400). */
+  category?: string;
+  /** How many of the best matches are skipped ("More results" asks for the next ones). */
+  offset?: number;
+}
+
+/** Papers taken from the full-text ranking before fusing (more when a search reaches deeper): few enough to stay fast. */
 const TEXT_CANDIDATES = 100;
 /**
  * Papers taken from the vector ranking: past a few dozen places its reciprocal-rank share is too
@@ -68,9 +77,9 @@ export const SIMILARITY_FLOOR = 0.6;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
-  repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount'>;
+  repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory'>;
   textSearch: Pick<TextSearch, 'rank' | 'warmUp'>;
-  papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats'>;
+  papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats' | 'findCategoryId'>;
   vectorSupport: () => Promise<VectorSupport>;
   embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
   contentVersion: Pick<ContentVersion, 'current'>;
@@ -121,68 +130,66 @@ export function createSearchService(deps: SearchDeps) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  const textRanking = (text: string) => deps.textSearch.rank(text, TEXT_CANDIDATES);
-
   /**
-   * The vector ranking of a query, its vector made in the embedder's lane for questions: the nearest
-   * papers as near as `floor` or nearer.
+   * The papers of a category, kept while the papers do not change (a category's papers change with
+   * them); an unknown name is refused.
    */
-  async function vectorRanking(index: VectorIndex, text: string, limit: number, floor: number, signal: AbortSignal) {
-    const [vector] = await embedder.embed([text], signal, 'query');
-    if (!vector) throw new Error('the model answered no vector');
-    const near = await index.nearest(embedder.modelId, vector, limit);
-    return near.filter((paper) => paper.similarity >= floor).map((paper) => paper.paperId);
-  }
-
-  /**
-   * The vector side's ranking if it answers within `waitMs` from now, else null (said in the log,
-   * and the side's work aborted); null as well when it failed.
-   */
-  async function vectorSideWithin(
-    side: Promise<{ ids: number[] } | { error: unknown }>,
-    waitMs: number,
-    abort: AbortController,
-  ): Promise<number[] | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), waitMs);
+  async function acceptOf(category: string | undefined): Promise<Accept> {
+    if (category === undefined) return undefined;
+    const members = await cached(`category\u001f${category}`, async () => {
+      const id = await papersRepo.findCategoryId(category);
+      if (id === null) {
+        throw new AppError(400, UNKNOWN_CATEGORY_ERROR, `The digest has no category "${category}".`, {
+          'body.category': ['No category of this name'],
+        });
+      }
+      return new Set(await repo.paperIdsInCategory(id));
     });
-    const outcome = await Promise.race([side, late]);
-    clearTimeout(timer);
-    if (outcome === 'late') {
-      abort.abort(new Error(`the search query was not embedded within ${waitMs} ms`));
-      log.warn({ waitMs }, 'the search query was not embedded in time: answering from full text alone');
-      return null;
-    }
-    if ('error' in outcome) {
-      log.warn({ err: outcome.error }, 'embedding a search query failed: answering from full text alone');
-      return null;
-    }
-    return outcome.ids;
+    return (paperId) => members.has(paperId);
   }
 
-  /** Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself excluded. */
-  async function relatedIds(paper: { id: number; title: string }, limit: number): Promise<number[]> {
+  const vectors = createVectorSide({ embedder, log });
+
+  const textRanking = (text: string, depth: number, accept: Accept) =>
+    deps.textSearch.rank(text, Math.max(TEXT_CANDIDATES, depth), accept);
+
+  /**
+   * Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself
+   * excluded, and only those `accept` takes.
+   */
+  async function relatedIds(paper: { id: number; title: string }, limit: number, accept?: Accept): Promise<number[]> {
     const { index } = await vectorSupport();
     const vector = index ? await index.vectorOf(embedder.modelId, paper.id) : null;
-    const near = vector && index ? await index.nearest(embedder.modelId, vector, limit + 1) : [];
+    const near = vector && index ? await vectors.nearest(index, vector, limit + 1, accept) : [];
     const ids = near.map((neighbour) => neighbour.paperId).filter((id) => id !== paper.id);
     // Too few neighbours (the papers are still being embedded): the title's words fill the list.
     if (ids.length < limit) {
-      for (const id of await textRanking(paper.title)) {
+      for (const id of await textRanking(paper.title, limit + 1, accept)) {
         if (id !== paper.id && !ids.includes(id)) ids.push(id);
       }
     }
     return ids.slice(0, limit);
   }
 
-  /** Answered with `degraded` set when the vector side failed or was late, so that answer is not kept. */
-  async function rank(text: string, topK: number, mode: SearchMode): Promise<{ ids: number[]; degraded: boolean }> {
+  /**
+   * The best `topK` papers that `accept` takes. Answered with `degraded` set when the vector side
+   * failed or was late, so that answer is not kept.
+   */
+  async function rank(
+    text: string,
+    topK: number,
+    mode: SearchMode,
+    accept: Accept,
+  ): Promise<{ ids: number[]; degraded: boolean }> {
     const parsed = parseArxivInput(text);
     if (parsed.ok) {
       const paper = await repo.findPaper({ arxivId: parsed.arxivId });
-      // An id or a link names its paper: it comes first, its related papers after it.
-      if (paper) return { ids: [paper.id, ...(topK > 1 ? await relatedIds(paper, topK - 1) : [])], degraded: false };
+      // An id or a link names its paper: it comes first (in its category), its related papers after it.
+      if (paper) {
+        const related = topK > 1 ? await relatedIds(paper, topK, accept) : [];
+        const ids = [paper.id, ...related].filter((id) => !accept || accept(id));
+        return { ids: ids.slice(0, topK), degraded: false };
+      }
     }
     const { index } = mode === 'text' ? { index: null } : await vectorSupport();
     const withVectors = index !== null && (mode === 'vector' || (await vectorCoverage()) >= VECTOR_COVERAGE);
@@ -191,24 +198,27 @@ export function createSearchService(deps: SearchDeps) {
     const abort = new AbortController();
     const vectorSide = withVectors
       ? // Vectors alone (scripts comparing rankings) answer every neighbour; beside full text, only the near ones.
-        vectorRanking(
-          index,
-          text,
-          Math.max(VECTOR_CANDIDATES, topK),
-          mode === 'vector' ? -1 : similarityFloor,
-          abort.signal,
-        ).then(
-          (ids) => ({ ids }),
-          (error: unknown) => ({ error }),
-        )
+        vectors
+          .ranking(
+            index,
+            text,
+            Math.max(VECTOR_CANDIDATES, topK),
+            mode === 'vector' ? -1 : similarityFloor,
+            accept,
+            abort.signal,
+          )
+          .then(
+            (ids) => ({ ids }),
+            (error: unknown) => ({ error }),
+          )
       : null;
-    const textIds = mode === 'vector' ? [] : await textRanking(text);
+    const textIds = mode === 'vector' ? [] : await textRanking(text, topK, accept);
     // At weight 0 vectors only fill the places full text leaves: with none left, their answer is not needed.
     const filled = mode === 'hybrid' && weights.vectorWeight === 0 && textIds.length >= topK;
     if (filled) abort.abort(new Error('full text filled the answer'));
     const vectorIds =
       vectorSide && !filled
-        ? await vectorSideWithin(vectorSide, mode === 'vector' ? VECTOR_ONLY_TIMEOUT_MS : vectorDeadlineMs, abort)
+        ? await vectors.within(vectorSide, mode === 'vector' ? VECTOR_ONLY_TIMEOUT_MS : vectorDeadlineMs, abort)
         : [];
     const ids = fuseRankings([
       { ids: textIds, weight: weights.textWeight },
@@ -217,27 +227,41 @@ export function createSearchService(deps: SearchDeps) {
     return { ids: ids.slice(0, topK), degraded: vectorIds === null };
   }
 
-  async function search(query: string, topK: number, mode: SearchMode = 'hybrid'): Promise<PaperCard[]> {
+  /** The `topK` best matches after the `offset` best, of a category when one is named. */
+  async function search(
+    query: string,
+    topK: number,
+    mode: SearchMode = 'hybrid',
+    { category, offset = 0 }: SearchScope = {},
+  ): Promise<PaperCard[]> {
     const text = query.trim();
+    const accept = await acceptOf(category);
+    // The ranking is made down to the last place asked for, so the next places continue the same ranking.
+    const depth = offset + topK;
     const answer = await cached(
-      `search:${mode}:${topK}:${text}`,
+      `search:${mode}:${depth}:${category ?? ''}\u001f${text}`,
       async () => {
-        const { ids, degraded } = await rank(text, topK, mode);
+        const { ids, degraded } = await rank(text, depth, mode, accept);
         return { papers: await cardsInOrder(ids), degraded };
       },
       (value) => !value.degraded,
     );
-    return answer.papers;
+    return answer.papers.slice(offset);
   }
 
   return {
     search,
 
     /** A visitor's search (POST /papers/semantic): counted per client, then ranked by both sides. */
-    async searchAsClient(ip: string, query: string, topK: number): Promise<{ papers: PaperCard[] }> {
+    async searchAsClient(
+      ip: string,
+      query: string,
+      topK: number,
+      scope: SearchScope = {},
+    ): Promise<{ papers: PaperCard[] }> {
       const refused = await deps.limiter.hit([[`search:client:${clientKey(ip)}`, SEARCH_LIMITS.searchesPerClient]]);
       if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
-      return { papers: await search(query, topK) };
+      return { papers: await search(query, topK, 'hybrid', scope) };
     },
 
     /** Up to `limit` papers like this one (the page shows RELATED_PAPERS_LIMIT), nearest first; 404 for an unknown paper. */

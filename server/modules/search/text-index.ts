@@ -230,9 +230,11 @@ export function createTextIndex(titleWeight: number) {
 
   /**
    * The ids of up to `limit` papers holding any term of the question, best BM25 score first (the
-   * newest first among equals). Only the QUESTION_TERMS rarest terms are scored.
+   * newest first among equals), of those `accept` takes when given (a category's papers): it decides
+   * before the cut, so a narrowed search still answers `limit`. Only the QUESTION_TERMS rarest terms
+   * are scored.
    */
-  function rank(question: string, limit: number): number[] {
+  function rank(question: string, limit: number, accept?: (paperId: number) => boolean): number[] {
     if (papers === 0 || limit <= 0) return [];
     const weights = new Map<number, number>();
     for (const { text, weight } of questionParts(question)) {
@@ -270,7 +272,8 @@ export function createTextIndex(titleWeight: number) {
         if (idf !== undefined) score(idf, paper.slot, paper.counts[i] as number);
       });
     }
-    const best = topSlots(touched, limit);
+    const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
+    const best = topSlots(candidates, limit);
     for (const slot of touched) scores[slot] = 0;
     return best.map((slot) => paperIds[slot] as number);
   }
@@ -282,12 +285,12 @@ export function createTextIndex(titleWeight: number) {
   }
 
   /** The `limit` best of the scored slots, best first: a heap of the best so far, its worst on top. */
-  function topSlots(touched: number[], limit: number): number[] {
+  function topSlots(candidates: number[], limit: number): number[] {
     const heap: number[] = [];
     const swap = (i: number, j: number) => {
       [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
     };
-    for (const slot of touched) {
+    for (const slot of candidates) {
       if (heap.length < limit) {
         heap.push(slot);
         for (let at = heap.length - 1; at > 0; ) {

@@ -139,9 +139,9 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
   }
 
   return {
-    /** Up to `limit` papers by BM25 over the whole corpus, best first. */
-    async rank(question: string, limit: number): Promise<number[]> {
-      return (await current()).rank(question, limit);
+    /** Up to `limit` papers by BM25 over the whole corpus, best first; only those `accept` takes, when given. */
+    async rank(question: string, limit: number, accept?: (paperId: number) => boolean): Promise<number[]> {
+      return (await current()).rank(question, limit, accept);
     },
     /** Builds the index ahead of the first search (web processes, at start). */
     async warmUp(): Promise<void> {
