@@ -202,6 +202,20 @@ export function createServices(options: ServicesOptions) {
     vectorDeadlineMs: options.searchVectorDeadlineMs,
     similarityFloor: options.searchSimilarityFloor,
   });
+  const accounts = createAccountsService({
+    repo: createAccountsRepo(handle.db),
+    usersRepo,
+    passwords,
+    limiter,
+    uploads,
+    mails: createAccountMails({
+      mailer,
+      publicUrl: config.publicUrl,
+      siteName: config.site.siteName,
+      contactEmail: config.site.contactEmail,
+      log,
+    }),
+  });
   const processPaper = createPaperProcessor({
     llm: config.llm ? createLlmWriter(config.llm) : null,
     pdfText: createPdfText(config.pdf, log),
@@ -277,7 +291,12 @@ export function createServices(options: ServicesOptions) {
     /** The account mails; the web process retries those the mail server did not take. */
     linkMailer,
     auth: createAuthService({ usersRepo, authRepo, linkMailer, limiter, passwords }),
-    users: createUsersService({ usersRepo, authRepo, passwords }),
+    users: createUsersService({
+      usersRepo,
+      authRepo,
+      passwords,
+      promoteByOperator: (userId) => accounts.setRole(null, userId, 'admin'),
+    }),
     comments: createCommentsService({
       commentsRepo: createCommentsRepo(handle.db),
       limiter,
@@ -287,20 +306,7 @@ export function createServices(options: ServicesOptions) {
     }),
     uploads,
     moderation: createModerationService({ repo: createModerationRepo(handle.db), limiter, uploads }),
-    accounts: createAccountsService({
-      repo: createAccountsRepo(handle.db),
-      usersRepo,
-      passwords,
-      limiter,
-      uploads,
-      mails: createAccountMails({
-        mailer,
-        publicUrl: config.publicUrl,
-        siteName: config.site.siteName,
-        contactEmail: config.site.contactEmail,
-        log,
-      }),
-    }),
+    accounts,
     audit: createAuditService({ repo: auditRepo }),
     bookmarks: createBookmarksService({ repo: createBookmarksRepo(handle.db), papersRepo }),
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),

@@ -14,6 +14,14 @@ Commands:
     --email E      The admin's email address (required).
     --name N       The admin's display name (required for a new account).
     --password P   The admin's password (required for a new account).
+  promote        Make an existing account an admin.
+    --email E      The account's email address (required).
+  demote         Make an admin a reader again; never the last admin.
+    --email E      The account's email address (required).
+  delete-account Delete an account; its comments stay, shown as by 'deleted user'.
+    --email E      The account's email address (required).
+
+Each change is recorded in the audit log as the command line's, and mailed to the account.
 
 Options:
   -h, --help     Print this help.
@@ -68,6 +76,10 @@ async function open(config: AppConfig, log: FastifyBaseLogger): Promise<DbHandle
   }
 }
 
+const COMMANDS = ['create-admin', 'promote', 'demote', 'delete-account'] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (name: string): name is Command => (COMMANDS as readonly string[]).includes(name);
+
 const { positionals, values } = readArguments();
 const command = positionals[0];
 
@@ -76,32 +88,52 @@ if (values.help) {
   process.exit(0);
 }
 if (command === undefined) stopWithUsage('Missing command.');
-if (command !== 'create-admin') stopWithUsage(`Unknown command "${command}".`);
+if (!isCommand(command)) stopWithUsage(`Unknown command "${command}".`);
 // Checked before the database is opened, so a mistyped command line changes nothing.
-if (values.email === undefined) stop('create-admin needs --email, the address of the admin.', USAGE_ERROR);
+if (values.email === undefined) {
+  const whose = command === 'create-admin' ? 'the admin' : 'the account';
+  stop(`${command} needs --email, the address of ${whose}.`, USAGE_ERROR);
+}
+const email = values.email;
 
 const config = readConfig();
 const log = createLogger('warn');
 const handle = await open(config, log);
-// The same services as the web role, so an admin made here follows the sign-up rules.
-const { users, close } = createServices({ config, handle, log });
-try {
-  const { user, created } = await users.createOrPromoteAdmin({
-    email: values.email,
-    name: values.name,
-    password: values.password,
-  });
-  const database = describeDatabase(config);
-  console.log(
-    created
+// The same services as the web role, so that changes made here follow the site's rules.
+const services = createServices({ config, handle, log });
+const database = describeDatabase(config);
+
+/** Runs the command; answers the line that tells the operator what changed. */
+async function run(name: Command, address: string): Promise<string> {
+  const { users, accounts } = services;
+  if (name === 'create-admin') {
+    const { user, created } = await users.createOrPromoteAdmin({
+      email: address,
+      name: values.name,
+      password: values.password,
+    });
+    return created
       ? `Created the verified admin ${user.email} (id ${user.id}) in ${database}.`
-      : `Promoted ${user.email} to a verified admin (password unchanged) in ${database}.`,
-  );
+      : `Promoted ${user.email} to a verified admin (password unchanged) in ${database}.`;
+  }
+  const userId = await accounts.userIdByEmail(address);
+  if (name === 'delete-account') {
+    await accounts.deleteByAdmin(null, userId);
+    return `Deleted the account ${address} (id ${userId}) from ${database}; its comments stay, shown as by 'deleted user'.`;
+  }
+  const user = await accounts.setRole(null, userId, name === 'promote' ? 'admin' : 'user');
+  return `${user.email} (id ${user.id}) is ${name === 'promote' ? 'an admin' : 'a reader'} in ${database}.`;
+}
+
+try {
+  console.log(await run(command, email));
 } catch (error) {
   if (!(error instanceof AppError)) throw error;
   process.exitCode = 1;
   console.error(error.message);
 } finally {
-  await close();
+  // The account's mail goes before the process ends.
+  await services.mailer.idle();
+  await services.close();
   await handle.close();
 }

@@ -30,10 +30,10 @@ export const accountsAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsServ
       schema: {
         summary: 'Suspend an account',
         description:
-          'Its sessions end at once; it cannot sign in (403 `account_suspended`), comment, bookmark or upload until restored. With `removeComments`, its comments are removed as by a moderator. The owner is mailed, with the reason if given.',
+          'Its sessions end at once; it cannot sign in (403 `account_suspended`), comment, bookmark or upload until restored. With `removeComments`, its comments are removed as by a moderator. The owner is mailed, with the reason if given. The body may be left out.',
         tags,
         params: idParams,
-        body: suspendBodySchema.optional(),
+        body: suspendBodySchema.nullish(),
         response: { 200: managedUserSchema, ...errors },
       },
     },

@@ -40,9 +40,9 @@ export const moderationAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Remove a comment as a moderator',
         description:
-          'The comment disappears for everyone but its author, who sees it marked removed, with the optional reason; it no longer counts, and its images no other comment shows answer 410. Answers the comment as its author now sees it. 404 for a comment unknown or already removed.',
+          'The comment disappears for everyone but its author, who sees it marked removed, with the optional reason; it no longer counts, and its images no other comment shows answer 410. Answers the comment as its author now sees it. 404 for a comment unknown or already removed. The body may be left out.',
         params: commentParams,
-        body: removeCommentBodySchema.optional(),
+        body: removeCommentBodySchema.nullish(),
         response: { 200: commentSchema, ...errors },
       },
     },

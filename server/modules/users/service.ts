@@ -7,9 +7,11 @@ import { notAnAdmin } from '../auth/sessions.js';
 import { normaliseEmail, toManagedUser, toPublicUser, type UsersRepo } from './repo.js';
 
 export function createUsersService(deps: {
-  usersRepo: Pick<UsersRepo, 'page' | 'update' | 'findByEmail' | 'insert' | 'verifyByAdmin' | 'unverifyByAdmin'>;
+  usersRepo: Pick<UsersRepo, 'page' | 'findByEmail' | 'insert' | 'verifyByAdmin' | 'unverifyByAdmin'>;
   authRepo: Pick<AuthRepo, 'deleteSessionsOf'>;
   passwords: Pick<PasswordHasher, 'hash'>;
+  /** The operator's promotion of an existing account, under the rules (and into the audit log) of every role change. */
+  promoteByOperator: (userId: number) => Promise<unknown>;
 }) {
   const { usersRepo, authRepo, passwords } = deps;
   return {
@@ -24,8 +26,13 @@ export function createUsersService(deps: {
       }
       const existing = await usersRepo.findByEmail(email);
       if (existing) {
-        await usersRepo.update(existing.id, { role: 'admin' });
-        const promoted = await usersRepo.verifyByAdmin(existing.id);
+        await deps.promoteByOperator(existing.id);
+        const promoted = await usersRepo.verifyByAdmin(existing.id, {
+          actorId: null,
+          action: 'user.verified',
+          objectType: 'user',
+          objectId: existing.id,
+        });
         return { user: toPublicUser(promoted ?? existing), created: false };
       }
       const name = input.name?.trim() ?? '';
