@@ -33,6 +33,8 @@ beforeEach(() => {
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   Element.prototype.scrollIntoView = vi.fn();
   fakeApi.handlers[`GET /api/papers/${paper.arxivId}`] = () => jsonResponse(paper);
+  // A signed-in reader's page asks for their bookmarks, for its bookmark toggle.
+  fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse([]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -230,13 +232,35 @@ describe('the comments of a paper', () => {
     serveComments([makeComment({ id: 42, userId: 1 })]);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const [item] = await (await openPaper()).items();
-    fireEvent.click(within(item as HTMLElement).getByRole('button', { name: 'Share' }));
+    fireEvent.keyDown(within(item as HTMLElement).getByRole('button', { name: 'Share' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Share on X' }));
     const link = `${window.location.origin}/comments/comment/42`;
     expect(open).toHaveBeenCalledWith(
       `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}`,
       '_blank',
       'width=600,height=400',
     );
+  });
+
+  it.each([
+    ['en', 'Share', 'Copy link', 'Link copied'],
+    ['ar', 'مشاركة', 'نسخ الرابط', 'تم نسخ الرابط'],
+  ] as const)("copies the comment's link from the Share menu in %s", async (locale, share, copyLink, copied) => {
+    await changeLocale(locale);
+    try {
+      authStore.signedIn(makeUser({ id: 1 }));
+      serveComments([makeComment({ id: 42, userId: 1 })]);
+      const writeText = vi.fn(async () => {});
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const [item] = await (await openPaper()).items();
+      fireEvent.keyDown(within(item as HTMLElement).getByRole('button', { name: share }), { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('menuitem', { name: copyLink }));
+      await waitFor(() => expect(within(item as HTMLElement).getByRole('status').textContent).toBe(copied));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/comments/comment/42`);
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+      await changeLocale('en');
+    }
   });
 
   it('deletes a comment only once the author confirms, and when the server has', async () => {

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../common/comment-rules.js';
 import type { CommentPage } from '../../../common/comments.js';
 import { changeLocale, initI18n, loadNamespaces } from '../../lib/i18n.js';
 import { createQueryClient } from '../../lib/query-client.js';
+import { installDialogPolyfill } from '../../test/dialog.js';
 import { apiError, createFakeApi, jsonResponse } from '../../test/fake-api.js';
 import { makeComment } from '../../test/papers.js';
 import { commentKeys } from './api.js';
@@ -14,6 +15,7 @@ import { CommentComposer } from './components/comment-composer.js';
 const fakeApi = createFakeApi();
 
 beforeAll(async () => {
+  installDialogPolyfill();
   await initI18n();
   await loadNamespaces(['comments']);
 });
@@ -52,6 +54,16 @@ function pickFile(file: File) {
   const input = document.querySelector<HTMLInputElement>('input[type=file]') as HTMLInputElement;
   Object.defineProperty(input, 'files', { value: [file], configurable: true });
   fireEvent.change(input);
+}
+
+const anImage = () => new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' });
+
+/** Picks an image and answers the question of what it shows. */
+async function addImage(file: File, description = '') {
+  pickFile(file);
+  const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+  fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: description } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add image' }));
 }
 
 describe('the comment editor', () => {
@@ -182,13 +194,61 @@ describe('the comment editor', () => {
     expect(editor.getHTML()).toBe('<p>Hello</p>');
   });
 
-  it('uploads a picked image and inserts it', async () => {
+  it('asks what a picked image shows, uploads it and inserts it with that description', async () => {
     fakeApi.handlers['POST /api/upload'] = () => jsonResponse({ url: '/uploads/abc123.png' }, 201);
     const { editor } = await renderComposer();
-    pickFile(new File([new Uint8Array(10)], 'chart.png', { type: 'image/png' }));
-    await waitFor(() => expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="">'));
+    await addImage(anImage(), '  Bar chart of accuracy by model size ');
+    await waitFor(() =>
+      expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="Bar chart of accuracy by model size">'),
+    );
     const upload = fakeApi.requests.find((request) => request.url.pathname === '/api/upload');
     expect(upload?.method).toBe('POST');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends nothing when the reader cancels the description', async () => {
+    const { editor } = await renderComposer();
+    pickFile(anImage());
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeApi.requests).toEqual([]);
+    expect(editor.getHTML()).not.toContain('<img');
+  });
+
+  it("changes a selected image's description from the toolbar", async () => {
+    const { editor } = await renderComposer();
+    editor.commands.setContent('<p>See:</p><img src="/uploads/abc123.png" alt="A chart">');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(within(toolbar).queryByRole('button', { name: 'Image description' })).toBeNull();
+    let imageAt = -1;
+    editor.state.doc.descendants((node, position) => {
+      if (node.type.name === 'image') imageAt = position;
+    });
+    act(() => {
+      editor.commands.setNodeSelection(imageAt);
+    });
+    fireEvent.click(await within(toolbar).findByRole('button', { name: 'Image description' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    const field = within(dialog).getByLabelText('Description') as HTMLInputElement;
+    expect(field.value).toBe('A chart');
+    fireEvent.change(field, { target: { value: 'A chart of scores by year' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save description' }));
+    await waitFor(() =>
+      expect(editor.getHTML()).toContain('<img src="/uploads/abc123.png" alt="A chart of scores by year">'),
+    );
+  });
+
+  it("takes a failed upload's message away once the next image is added", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi.handlers['POST /api/upload'] = () => apiError(507, 'insufficient_storage', 'No room.');
+    const { editor } = await renderComposer();
+    await addImage(anImage());
+    await screen.findByRole('alert');
+    fakeApi.handlers['POST /api/upload'] = () => jsonResponse({ url: '/uploads/def456.png' }, 201);
+    await addImage(anImage(), 'A photo');
+    await waitFor(() => expect(editor.getHTML()).toContain('/uploads/def456.png'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([
@@ -222,7 +282,7 @@ describe('the comment editor', () => {
     fakeApi.handlers['POST /api/upload'] = () => apiError(status, code, 'Refused.');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { editor } = await renderComposer();
-    pickFile(new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
+    await addImage(new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(editor.getHTML()).not.toContain('<img');
   });

@@ -8,6 +8,7 @@ import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentEditorExtensions, isBlankComment, refusalKey } from '../comment-editor.js';
 import { usePostComment } from '../use-comment-mutations.js';
 import { EditorToolbar } from './editor-toolbar.js';
+import { useImageDescription } from './image-description-dialog.js';
 
 export interface CommentComposerProps {
   paperId: number;
@@ -23,6 +24,7 @@ export function CommentComposer({ paperId, onPosted }: CommentComposerProps) {
   const editorId = useId();
   const labelId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const imageDescription = useImageDescription();
   const posting = usePostComment(paperId);
   const editor = useEditor({
     extensions: commentEditorExtensions,
@@ -54,25 +56,34 @@ export function CommentComposer({ paperId, onPosted }: CommentComposerProps) {
     }
   };
 
+  // The dialog stays out of the form: it holds a form of its own.
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-3">
-      <p id={labelId} className="font-medium text-slate-900">
-        {t('editor.label')}
-      </p>
-      <div className="rounded-xl border border-slate-300 focus-within:border-indigo-600 focus-within:ring-1 focus-within:ring-indigo-600">
-        <EditorToolbar editor={editor} editorId={editorId} onImageProblem={setProblem} />
-        <EditorContent editor={editor} />
-      </div>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
+    <>
+      <form onSubmit={(event) => void submit(event)} className="space-y-3">
+        <p id={labelId} className="font-medium text-slate-900">
+          {t('editor.label')}
         </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={posting.pending}>
-          {posting.pending ? t('editor.posting') : t('editor.post')}
-        </Button>
-      </div>
-    </form>
+        <div className="rounded-xl border border-slate-300 focus-within:border-indigo-600 focus-within:ring-1 focus-within:ring-indigo-600">
+          <EditorToolbar
+            editor={editor}
+            editorId={editorId}
+            describeImage={imageDescription.describe}
+            onImageProblem={setProblem}
+          />
+          <EditorContent editor={editor} />
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" disabled={posting.pending}>
+            {posting.pending ? t('editor.posting') : t('editor.post')}
+          </Button>
+        </div>
+      </form>
+      {imageDescription.dialog}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Share, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
@@ -6,6 +6,7 @@ import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';
+import { CommentShareMenu } from './comment-share-menu.js';
 
 /**
  * Rich-text styles for comment HTML. Each paragraph takes its direction from its own text, so
@@ -27,11 +28,10 @@ interface CommentItemProps {
   /** The comment a shared link points at. */
   highlighted: boolean;
   itemRef?: Ref<HTMLLIElement>;
-  onShare: () => void;
   onDelete: () => void;
 }
 
-export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onShare, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onDelete }: CommentItemProps) {
   const { t } = useTranslation('comments');
   const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
   const dates = useDates();
@@ -59,10 +59,7 @@ export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onSh
       <div dir="auto" className={`mt-2 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: html }} />
       {isAuthor && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="ghost" onClick={onShare}>
-            <Share className="size-4" />
-            {t('share')}
-          </Button>
+          <CommentShareMenu commentId={comment.id} />
           <Button size="sm" variant="ghost" onClick={onDelete}>
             <Trash2 className="size-4 text-red-700" />
             {t('delete')}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
-import { commentIdOfHash, openShareWindow } from '../share.js';
+import { commentIdOfHash } from '../share.js';
 import { useDeleteComment } from '../use-comment-mutations.js';
 import { useCommentPages } from '../use-comment-pages.js';
 import { useNow } from '../use-now.js';
@@ -104,7 +104,6 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
             isAuthor={viewer?.id === comment.userId}
             highlighted={comment.id === highlightId}
             itemRef={comment.id === highlightId ? highlightRef : undefined}
-            onShare={() => openShareWindow(comment.id)}
             onDelete={() => askToDelete(comment.id)}
           />
         ))}

@@ -11,12 +11,14 @@ import {
   List,
   ListOrdered,
   type LucideIcon,
+  MessageSquareText,
   RemoveFormatting,
   Underline,
 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.js';
 import { ImageButton } from './image-button.js';
+import type { DescribeImage } from './image-description-dialog.js';
 
 const CONTROL =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-50 aria-pressed:bg-indigo-100 aria-pressed:text-indigo-900';
@@ -86,11 +88,12 @@ interface EditorToolbarProps {
   editor: Editor;
   /** The id of the editable area the toolbar formats. */
   editorId: string;
+  describeImage: DescribeImage;
   onImageProblem: (message: string | null) => void;
 }
 
 /** Bold, italic, underline, lists, alignment, text and background color, image and clear formatting. */
-export function EditorToolbar({ editor, editorId, onImageProblem }: EditorToolbarProps) {
+export function EditorToolbar({ editor, editorId, describeImage, onImageProblem }: EditorToolbarProps) {
   const { t, i18n } = useTranslation('comments');
   const rtl = i18n.dir() === 'rtl';
   const state = useEditorState({
@@ -104,6 +107,7 @@ export function EditorToolbar({ editor, editorId, onImageProblem }: EditorToolba
       align: (['start', 'center', 'end'] as const).find((value) => current.isActive({ textAlign: value })),
       color: current.getAttributes('textStyle').color as unknown,
       background: current.getAttributes('textStyle').backgroundColor as unknown,
+      image: current.isActive('image'),
     }),
   });
 
@@ -119,6 +123,12 @@ export function EditorToolbar({ editor, editorId, onImageProblem }: EditorToolba
     { value: 'center', label: 'alignCenter', icon: AlignCenter },
     { value: 'end', label: 'alignEnd', icon: rtl ? AlignLeft : AlignRight },
   ];
+  const redescribe = async () => {
+    const { src, alt } = editor.getAttributes('image') as { src?: string; alt?: string | null };
+    if (!src) return;
+    const description = await describeImage({ src, description: alt ?? '', purpose: 'edit' });
+    if (description !== null) editor.chain().focus().updateAttributes('image', { alt: description }).run();
+  };
   const align = (value: Alignment) =>
     state.align === value
       ? editor.chain().focus().unsetTextAlign().run()
@@ -161,7 +171,17 @@ export function EditorToolbar({ editor, editorId, onImageProblem }: EditorToolba
         fallback="#ffff00"
         onPick={(color) => editor.chain().setBackgroundColor(color).run()}
       />
-      <ImageButton editor={editor} className={CONTROL} icon={ImagePlus} onProblem={onImageProblem} />
+      <ImageButton
+        editor={editor}
+        className={CONTROL}
+        icon={ImagePlus}
+        describe={describeImage}
+        onProblem={onImageProblem}
+      />
+      {/* Offered while an image is selected (clicked, or reached with the arrow keys). */}
+      {state.image && (
+        <ToolbarButton label={t('editor.describeImage')} icon={MessageSquareText} onClick={() => void redescribe()} />
+      )}
       <ToolbarButton
         label={t('editor.clean')}
         icon={RemoveFormatting}

@@ -1,12 +1,7 @@
 import { Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
-
-/** How long the copy confirmation stays (the toast duration of SPEC §9). */
-const STATUS_MS = 3000;
-
-type CopyStatus = { outcome: 'copied' | 'failed'; at: number } | null;
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard.js';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -15,13 +10,7 @@ function isAbort(error: unknown): boolean {
 /** The system share sheet where there is one; otherwise the page link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<CopyStatus>(null);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = setTimeout(() => setStatus(null), STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
+  const { outcome, copy } = useCopyToClipboard();
 
   const share = async () => {
     const url = window.location.href;
@@ -34,13 +23,7 @@ export function ShareButton({ title }: { title: string }) {
         // Sharing refused (permissions, unsupported data): copying still gives the reader the link.
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus({ outcome: 'copied', at: Date.now() });
-    } catch (error) {
-      console.error('Copying the link failed', error);
-      setStatus({ outcome: 'failed', at: Date.now() });
-    }
+    await copy(url);
   };
 
   return (
@@ -50,11 +33,8 @@ export function ShareButton({ title }: { title: string }) {
         {t('paper.share')}
       </Button>
       {/* Always present, so screen readers announce the message when it appears. */}
-      <p
-        role="status"
-        className={`text-sm font-medium ${status?.outcome === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}
-      >
-        {status && t(status.outcome === 'copied' ? 'paper.linkCopied' : 'paper.copyFailed')}
+      <p role="status" className={`text-sm font-medium ${outcome === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}>
+        {outcome && t(outcome === 'copied' ? 'paper.linkCopied' : 'paper.copyFailed')}
       </p>
     </div>
   );
