@@ -52,15 +52,20 @@ const withArabicSummary: PaperDetail = {
   summaryAr,
 };
 
+/** A paper whose abstract is not translated yet. */
+const untranslated: PaperDetail = { ...paper, arxivId: '2401.00006', translated: false, abstractTranslation: null };
+
 const fetchStub = vi.fn(
   checkedFetch(async (input) => {
     const answers: Record<string, PaperDetail> = {
       '/api/papers/math/9501234': paper,
       '/api/papers/2401.00005': withArabicSummary,
+      '/api/papers/2401.00006': untranslated,
     };
     const related: Record<string, PaperMatches> = {
       '/api/papers/math/9501234/related': { papers: [] },
       '/api/papers/2401.00005/related': { papers: [] },
+      '/api/papers/2401.00006/related': { papers: [] },
     };
     if (String(input) === '/api/auth/check') return Response.json({ user: null });
     const answer = answers[String(input)] ?? related[String(input)];
@@ -125,7 +130,7 @@ describe('PaperPage', () => {
       renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00005');
       const oneLine = await screen.findByText('وكلاء يعيدون كتابة أدواتهم.');
       expect(oneLine.getAttribute('lang')).toBe('ar');
-      expect(oneLine.getAttribute('dir')).toBe('auto');
+      expect(oneLine.getAttribute('dir')).toBe('rtl');
       expect(screen.getByText('لا يتحسن استخدام الأدوات بعد النشر.')).toBeTruthy();
       expect(screen.getByText('يرتفع النجاح من 31% إلى 64%.')).toBeTruthy();
       expect(screen.getByText('الأدوات التي يكتبها الوكيل تضاعف معدلات النجاح.')).toBeTruthy();
@@ -141,6 +146,31 @@ describe('PaperPage', () => {
     } finally {
       await act(() => changeLocale('en'));
     }
+  });
+
+  it("tells readers of Arabic that the abstract's translation is not there yet, and marks the paper's English as English", async () => {
+    await act(() => changeLocale('ar'));
+    try {
+      renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00006');
+      expect(await screen.findByText('الترجمة العربية لهذا المستخلص غير متاحة بعد.')).toBeTruthy();
+      const english = [
+        screen.getByText('First English line.').parentElement,
+        screen.getByRole('heading', { level: 1, name: 'Self-Evolving Tool Use' }),
+        screen.getByText('Ada Lovelace, Alan Turing'),
+        screen.getByText('Agents that rewrite their own tools.'),
+      ];
+      for (const element of english) {
+        expect(element?.getAttribute('lang'), element?.textContent ?? '').toBe('en');
+        expect(element?.getAttribute('dir'), element?.textContent ?? '').toBe('ltr');
+      }
+      expect(screen.getByText('5 يناير 1995')).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
+    cleanup();
+    renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00006');
+    await screen.findByText('First English line.');
+    expect(screen.queryByText(/translation of this abstract/)).toBeNull();
   });
 
   it('shows readers of English the English summary, and the Arabic on request', async () => {
