@@ -7,7 +7,7 @@ import { docsMarkdown } from './web/features/docs/markdown-plugin.js';
 const apiProxy = { '/api': 'http://127.0.0.1:3000', '/blogsFolder': 'http://127.0.0.1:3000' };
 
 /** Libraries every page needs, in one chunk that stays cached while the app's own code changes. */
-const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
+const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//;
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));

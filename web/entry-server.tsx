@@ -4,50 +4,34 @@
  * the browser then hydrates it with the same routes, texts and data (web/main.tsx).
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageRenderer, PageRendererOptions, RenderedPage } from '../common/ssr.js';
 import { setServerSanitizer } from './features/blog/sanitize.js';
 import { sanitizePostHtmlOnServer } from './features/blog/sanitize-on-server.js';
 import { type DocumentHead, DocumentHeadContext } from './lib/document-title.js';
 import { setHttpFetch } from './lib/http.js';
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
+import { I18nContext, isLocale, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
 import { applySiteConfig } from './lib/site-config.js';
 import type { PageState, RouteHandle, ServerLoadContext } from './lib/ssr.js';
+import { type Bundles, Texts, type TextTree } from './lib/texts.js';
 import { routes } from './router.js';
 
-type Texts = ResourceLanguage[string];
-const sharedTexts = import.meta.glob<Texts>('./locales/*.json', { eager: true, import: 'default' });
-const featureTexts = import.meta.glob<Texts>('./locales/*/*.json', { eager: true, import: 'default' });
+const sharedTexts = import.meta.glob<TextTree>('./locales/*.json', { eager: true, import: 'default' });
+const featureTexts = import.meta.glob<TextTree>('./locales/*/*.json', { eager: true, import: 'default' });
 
 /** Every text of every language: the browser loads them per page, the server holds them all. */
-function allTexts(): Resource {
-  const resources: Resource = {};
+function allTexts(): Bundles {
+  const resources: Bundles = {};
   for (const locale of LOCALES) resources[locale] = { translation: sharedTexts[`./locales/${locale}.json`] ?? {} };
   for (const [file, texts] of Object.entries(featureTexts)) {
     const [, locale, namespace] = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    const language = locale ? resources[locale] : undefined;
+    const language = isLocale(locale) ? resources[locale] : undefined;
     if (language && namespace) language[namespace] = texts;
   }
   return resources;
-}
-
-/** One i18next instance per language, never changed after its set-up, so requests can share it. */
-function createTexts(resources: Resource, locale: Locale): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: LOCALES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
 }
 
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
@@ -64,7 +48,8 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
   setHttpFetch(fetch);
   setServerSanitizer(sanitizePostHtmlOnServer);
   const resources = allTexts();
-  const texts = { en: createTexts(resources, 'en'), ar: createTexts(resources, 'ar') } satisfies Record<Locale, I18n>;
+  // One set of texts per language, never changed after its set-up, so requests can share it.
+  const texts = { en: new Texts('en', resources), ar: new Texts('ar', resources) } satisfies Record<Locale, Texts>;
   const handler = createStaticHandler(routes);
 
   return async (url, chosenLocale): Promise<RenderedPage> => {
@@ -95,13 +80,13 @@ export function createPageRenderer({ site, fetch }: PageRendererOptions): PageRe
     // prerender waits for every lazy part of the page, so the HTML is complete.
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <I18nextProvider i18n={texts[locale]}>
+        <I18nContext value={texts[locale]}>
           <QueryClientProvider client={queryClient}>
             <DocumentHeadContext value={head}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </DocumentHeadContext>
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nContext>
       </StrictMode>,
       // Never outlined into a hidden part revealed by an inline script, which the CSP would block.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, i18n, initI18n } from './i18n.js';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale, i18n, initI18n, loadNamespaces, useTranslation } from './i18n.js';
 
 const localeCookie = () => /(?:^|; )locale=([^;]*)/.exec(document.cookie)?.[1] ?? null;
 
@@ -44,5 +45,40 @@ describe('the chosen language', () => {
     await initI18n();
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem('locale')).toBeNull();
+  });
+});
+
+describe('texts loaded on demand', () => {
+  it("bring Arabic and a page's namespace only when they are needed", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n.js');
+    await fresh.initI18n();
+    expect(fresh.i18n.has('ar', 'translation')).toBe(false);
+    await fresh.loadNamespaces(['bookmarks']);
+    expect(fresh.i18n.has('en', 'bookmarks')).toBe(true);
+    expect(fresh.i18n.has('ar', 'bookmarks')).toBe(false);
+    await fresh.changeLocale('ar');
+    expect(fresh.i18n.has('ar', 'translation')).toBe(true);
+    expect(fresh.i18n.has('ar', 'bookmarks')).toBe(true);
+  });
+});
+
+describe('useTranslation', () => {
+  it('renders again in the language chosen, English staying the fallback', async () => {
+    await initI18n();
+    await loadNamespaces(['bookmarks']);
+    const { result } = renderHook(() => useTranslation(['bookmarks', 'translation']));
+    expect(result.current.t('title')).toBe('My Bookmarks');
+    await act(() => changeLocale('ar'));
+    expect(result.current.t('title')).toBe('إشاراتي المرجعية');
+    expect(result.current.t('translation:notFound.title')).toBe('الصفحة غير موجودة');
+    expect(result.current.i18n.dir()).toBe('rtl');
+  });
+
+  it('accepts only keys the namespaces have (checked by the type checker) and shows a missing one', async () => {
+    await initI18n();
+    const { result } = renderHook(() => useTranslation('bookmarks'));
+    // @ts-expect-error no namespace has this key
+    expect(result.current.t('no.such.key')).toBe('no.such.key');
   });
 });

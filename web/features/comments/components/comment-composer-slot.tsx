@@ -10,7 +10,6 @@ const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
 
 /**
  * A visitor's place of the editor: 'Please sign in to write a comment.', the words 'sign in' a link.
- * (Trans from react-i18next would do this too, but would add its parser to every page's framework code.)
  */
 export function SignInPrompt({ state }: { state?: unknown }) {
   const { t } = useTranslation('comments');

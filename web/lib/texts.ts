@@ -1,0 +1,136 @@
+import type { Locale } from '../../common/account-rules.js';
+
+/** The language of the texts every other language falls back to. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function textDirection(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** One namespace's texts: nested objects of strings, and lists of them. */
+export type TextTree = { readonly [key: string]: unknown };
+/** Texts by language and namespace. */
+export type Bundles = Partial<Record<Locale, Record<string, TextTree>>>;
+
+export interface TranslateOptions {
+  /** Picks the plural form (key_one, key_few, …) by the language's rules; also the {{count}} value. */
+  count?: number;
+  /** The namespace to look in, instead of the translator's own. */
+  ns?: string;
+  /** Returns the list or object at the key, its strings interpolated, instead of a string. */
+  returnObjects?: boolean;
+  [value: string]: unknown;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralForm(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The keys to try, best first. A count picks the language's plural form (Arabic has zero, one, two, few,
+ * many and other); an exact zero may have a text of its own in any language ("No paper carries…").
+ */
+function candidateKeys(key: string, locale: Locale, count: number | undefined): string[] {
+  if (count === undefined) return [key];
+  const forms = [`${key}_${pluralForm(locale, count)}`, key];
+  return count === 0 ? [`${key}_zero`, ...forms] : forms;
+}
+
+function lookup(tree: TextTree | undefined, path: string): unknown {
+  let node: unknown = tree;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as TextTree)[part];
+  }
+  return node;
+}
+
+/** {{name}} takes the option of that name; a placeholder without a value stays, so the gap shows. */
+function interpolate(text: string, values: TranslateOptions): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    values[name] === undefined ? placeholder : String(values[name]),
+  );
+}
+
+function interpolateAll(value: unknown, values: TranslateOptions): unknown {
+  if (typeof value === 'string') return interpolate(value, values);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values)]));
+  return value;
+}
+
+/**
+ * The texts of every loaded language and namespace, and the language shown. Components follow the
+ * language through subscribe; the server keeps one unchanging instance per language.
+ */
+export class Texts {
+  #language: Locale;
+  readonly #bundles = new Map<string, TextTree>();
+  readonly #listeners = new Set<() => void>();
+
+  constructor(language: Locale, bundles: Bundles = {}) {
+    this.#language = language;
+    for (const [locale, namespaces] of Object.entries(bundles))
+      for (const [namespace, tree] of Object.entries(namespaces)) this.add(locale as Locale, namespace, tree);
+  }
+
+  get language(): Locale {
+    return this.#language;
+  }
+
+  /** The same as language: every language shown is one the site has texts for. */
+  get resolvedLanguage(): Locale {
+    return this.#language;
+  }
+
+  dir(): 'rtl' | 'ltr' {
+    return textDirection(this.#language);
+  }
+
+  has(locale: Locale, namespace: string): boolean {
+    return this.#bundles.has(`${locale}/${namespace}`);
+  }
+
+  add(locale: Locale, namespace: string, tree: TextTree): void {
+    this.#bundles.set(`${locale}/${namespace}`, tree);
+  }
+
+  setLanguage(locale: Locale): void {
+    if (locale === this.#language) return;
+    this.#language = locale;
+    for (const listener of this.#listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /**
+   * The text of `key` in `locale`, else in English; the key itself when neither has it. The key may
+   * name its namespace ("translation:common.tryAgain"); otherwise the namespaces are tried in order.
+   */
+  translate(locale: Locale, namespaces: readonly string[], key: string, options: TranslateOptions = {}): unknown {
+    const separator = key.indexOf(':');
+    const named = separator > 0 ? key.slice(0, separator) : undefined;
+    const path = named ? key.slice(separator + 1) : key;
+    const searched = named ? [named] : options.ns ? [options.ns] : namespaces;
+    const locales = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+    for (const namespace of searched)
+      for (const language of locales)
+        for (const candidate of candidateKeys(path, language, options.count)) {
+          const found = lookup(this.#bundles.get(`${language}/${namespace}`), candidate);
+          if (typeof found === 'string') return interpolate(found, options);
+          if (found !== undefined && found !== null && options.returnObjects) return interpolateAll(found, options);
+        }
+    return path;
+  }
+}
