@@ -49,7 +49,7 @@ export function PostArticle({
             <p className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
               <span className="sr-only">{t('post.published')} </span>
-              <time dateTime={post.date} dir="ltr">
+              <time dateTime={post.date}>
                 {dates.date(post.date)}
               </time>
             </p>

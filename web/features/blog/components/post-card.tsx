@@ -27,7 +27,7 @@ export function PostCard({ post, excerpt, headingLevel = 2 }: PostCardProps) {
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <CategoryBadge category={post.category} />
-        <time dateTime={post.date} dir="ltr" className="text-slate-600">
+        <time dateTime={post.date} className="text-slate-600">
           {dates.date(post.date, 'short')}
         </time>
       </div>
