@@ -6,7 +6,7 @@ import { apiErrorSchema } from '../../common/errors.js';
 import { embedAll, rememberingEmbedder } from '../modules/search/testing.js';
 import { createUsersRepo } from '../modules/users/repo.js';
 import { createUseLiteEmbedder } from '../providers/embeddings/use-lite.js';
-import { logIn, nextClientAddress, sessionCookieOf } from '../test/accounts.js';
+import { logIn, nextClientAddress, sessionCookieOf, signedInAs } from '../test/accounts.js';
 import { useTestApp } from '../test/app.js';
 import { trackDatabaseState } from '../test/database-state.js';
 import { testDatabaseKinds } from '../test/databases.js';
@@ -108,20 +108,30 @@ describe.each(testDatabaseKinds)('hostile requests to every route on $name', (ki
   }, 180_000);
 
   /**
-   * Signs the reader or the administrator in again when a request ended the session (sign-out) or
-   * changed the account (unverified), so that the following requests are still theirs.
+   * Signs the reader or the administrator in again when a request ended the session (sign-out),
+   * changed the account (unverified, suspended, its role) or deleted it (made anew), so that the
+   * following requests are still theirs.
    */
   async function keepSignedIn(role: 'reader' | 'admin') {
     const check = await target.app.inject({ url: '/api/auth/check', headers: { cookie: cookies[role] ?? '' } });
-    const wanted = { reader: 'user', admin: 'admin' }[role];
+    const wanted = { reader: 'user', admin: 'admin' }[role] as 'user' | 'admin';
     if (check.json().user?.role === wanted) return;
     const email = role === 'reader' ? READER_EMAIL : ADMIN_EMAIL;
     const users = createUsersRepo(target.handle.db);
-    const id = (await users.findByEmail(email))?.id ?? 0;
+    const id = (await users.findByEmail(email))?.id;
+    database.forget();
+    if (id === undefined) {
+      cookies[role] = await signedInAs(target, wanted, email);
+      return;
+    }
     await users.update(id, { role: wanted });
     await users.verifyByAdmin(id);
+    await target.handle.db
+      .updateTable('users')
+      .set({ suspended_at: null, suspended_by: null })
+      .where('id', '=', id)
+      .execute();
     cookies[role] = sessionCookieOf(await logIn(target.app, email));
-    database.forget();
   }
 
   /** One request: never a 5xx; a 4xx in the error shape that changed nothing. */

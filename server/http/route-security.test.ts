@@ -77,6 +77,10 @@ const ROUTES: Record<string, Entry> = {
     request: (f) => json('/api/comments', { paperId: f.papers[0]?.id, text: '<p>Agreed.</p>' }),
   },
   'DELETE /api/comments/:id': { access: 'reader', request: (f) => json(`/api/comments/${f.commentIds[0]}`) },
+  'POST /api/comments/:id/reports': {
+    access: 'reader',
+    request: (f) => json(`/api/comments/${f.adminCommentIds[0]}/reports`, { reason: 'off_topic', text: 'Not here' }),
+  },
   'POST /api/upload': {
     access: 'reader',
     request: () => ({
@@ -192,6 +196,30 @@ const ROUTES: Record<string, Entry> = {
   },
   'DELETE /api/queue/:archive/:number': { access: 'admin', request: (f) => json(`/api/queue/${f.queued[3]}`) },
   'POST /api/admin/scrape': { access: 'admin', request: (f) => json('/api/admin/scrape', { arxivId: f.toScrape[0] }) },
+  // After the report above.
+  'POST /api/admin/comments/:id/dismiss-reports': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/comments/${f.adminCommentIds[0]}/dismiss-reports`),
+  },
+  'DELETE /api/admin/comments/:id': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/comments/${f.adminCommentIds[1]}`, { reason: 'Spam' }),
+  },
+  'POST /api/admin/users/:id/suspend': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/users/${f.victimId}/suspend`, { reason: 'Spam' }),
+  },
+  'POST /api/admin/users/:id/restore': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/users/${f.victimId}/restore`),
+  },
+  'PATCH /api/admin/users/:id/role': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/users/${f.victimId}/role`, { role: 'admin' }),
+  },
+  'DELETE /api/admin/users/:id': { access: 'admin', request: (f) => json(`/api/admin/users/${f.doomedId}`) },
+  // Last, as it deletes the reader whose session the others use.
+  'DELETE /api/account': { access: 'reader', request: () => json('/api/account', { password: PASSWORD }) },
 };
 
 const FOREIGN_ORIGIN = 'https://evil.example';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { REPORT_REASONS } from '../../common/moderation-rules.js';
 import { PASSWORD } from './accounts.js';
 import { hostileMcpMessage } from './hostile-mcp.js';
 import { hostileMultipart, type RawBody } from './hostile-multipart.js';
@@ -81,7 +82,7 @@ function plausible(f: RouteFixtures) {
     arxivId: [...arxivIds, ...ids.map(String), percentEncode(f.oldStylePapers[0] ?? ''), `${arxivIds[0]}v1`],
     archive: ['math', 'hep-th'],
     number: ['9501234', '9501235v1', '9901001'],
-    id: [...f.commentIds, ...f.bookmarkIds, f.victimId].map(String),
+    id: [...f.commentIds, ...f.adminCommentIds, ...f.bookmarkIds, f.victimId, f.doomedId].map(String),
     paperId: ids.map(String),
     name: f.categories.map(percentEncode),
     n: ['1', '2'],
@@ -92,6 +93,13 @@ function plausible(f: RouteFixtures) {
     verified: ['true', 'false'],
     category: f.categories.map(percentEncode),
     token: ['f'.repeat(64)],
+    reported: ['true', 'false'],
+    authorId: [String(f.readerId)],
+    action: ['paper.edited', 'user.suspended', 'comment.removed'],
+    actor: ['1', '2'],
+    objectType: ['paper', 'user', 'comment'],
+    objectId: [arxivIds[0] ?? '', String(f.readerId)],
+    before: ['5', '1000'],
   };
   const fields: Record<string, fc.Arbitrary<JsonValue>> = {
     paperId: fc.constantFrom(...ids),
@@ -121,6 +129,9 @@ function plausible(f: RouteFixtures) {
     processNow: fc.boolean(),
     addToFront: fc.boolean(),
     addToBookmarks: fc.boolean(),
+    reason: fc.constantFrom(...REPORT_REASONS, 'Spam links in every comment'),
+    role: fc.constantFrom('user', 'admin'),
+    removeComments: fc.boolean(),
   };
   return { segments, fields };
 }

@@ -32,6 +32,10 @@ export interface RouteFixtures {
   /** The reader's comments and bookmarks. */
   commentIds: number[];
   bookmarkIds: number[];
+  /** The administrator's comments: the reader reports them; administrators dismiss reports and remove them. */
+  adminCommentIds: number[];
+  /** A verified account, neither the reader nor the admin, for an administrator to delete. */
+  doomedId: number;
   /** Queued papers, new-style first, then old-style. */
   queued: string[];
   /** Papers arXiv knows and the queue does not hold yet. */
@@ -61,6 +65,7 @@ export async function createRouteFixtures(target: TestApp): Promise<RouteFixture
   const users = createUsersRepo(handle.db);
   const readerId = (await users.findByEmail(READER_EMAIL))?.id ?? 0;
   const victim = await users.insert({ name: 'Not Yet Verified', email: 'victim@example.org', passwordHash: 'x' });
+  const doomed = await users.insert({ name: 'Doomed', email: 'doomed@example.org', passwordHash: 'x', verified: true });
 
   const created = async (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await requestAs(app, cookie, method, url, payload);
@@ -73,6 +78,10 @@ export async function createRouteFixtures(target: TestApp): Promise<RouteFixture
   for (const paper of [paperAt(0), paperAt(1)]) {
     commentIds.push((await created(reader, 'POST', '/api/comments', { paperId: paper.id, text: '<p>Fine</p>' })).id);
     bookmarkIds.push((await created(reader, 'POST', `/api/bookmarks/${paper.arxivId}`)).id);
+  }
+  const adminCommentIds = [];
+  for (const text of ['<p>Off topic</p>', '<p>Spam</p>']) {
+    adminCommentIds.push((await created(admin, 'POST', '/api/comments', { paperId: paperAt(2).id, text })).id);
   }
   for (const arxivId of QUEUED) await created(admin, 'POST', '/api/admin/scrape', { arxivId });
   const categories = ['Mathematics', 'Disposable', 'Robotics'];
@@ -91,6 +100,8 @@ export async function createRouteFixtures(target: TestApp): Promise<RouteFixture
     oldStylePapers,
     commentIds,
     bookmarkIds,
+    adminCommentIds,
+    doomedId: doomed.id,
     queued: QUEUED,
     toScrape: TO_SCRAPE,
     categories,

@@ -206,9 +206,8 @@ describe.each(testDatabaseKinds)('the account lifecycle on $name', (kind) => {
   it('deletes an account for an administrator: its comments stay as "deleted user", everything else of it goes', async () => {
     const member = await newReader();
     const kept = await comment(member.cookie, '<p>Worth keeping</p>');
-    const [used, unused] = [await upload(member.cookie), await upload(member.cookie)].map(
-      (response) => uploadAnswerSchema.parse(response.json()).url,
-    );
+    const uploaded = async () => uploadAnswerSchema.parse((await upload(member.cookie)).json()).url;
+    const [used, unused] = [await uploaded(), await uploaded()];
     await comment(member.cookie, `<p><img src="${used}"></p>`);
     expect((await as(member.cookie, 'POST', `/api/bookmarks/${paperId}`)).statusCode).toBe(201);
     await target.handle.db.updateTable('users').set({ locale: 'ar' }).where('id', '=', member.id).execute();
