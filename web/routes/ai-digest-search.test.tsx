@@ -1,67 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaperList } from '../../common/papers.js';
-import { setUpFakeAuthApi } from '../features/auth/testing.js';
+import { describe, expect, it, vi } from 'vitest';
+import { ranking, setUpDigestSearch } from '../features/papers/search-testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
 import { apiError, deferred, jsonResponse } from '../test/fake-api.js';
 import { makePaperCard } from '../test/papers.js';
 import { renderRoute } from '../test/render.js';
 import { DigestListPage } from './ai-digest.js';
 
-/** Nine results, as the digest asks for, and a list page that is none of them. */
-const results = Array.from({ length: 9 }, (_, index) => makePaperCard(index + 1, { title: `Result ${index + 1}` }));
-const listPage: PaperList = {
-  papers: [makePaperCard(100, { title: 'Newest Paper' })],
-  pagination: {
-    currentPage: 1,
-    totalPages: 3,
-    totalCount: 13,
-    limit: 6,
-    hasNextPage: true,
-    hasPreviousPage: false,
-    nextPage: 2,
-    previousPage: null,
-  },
-};
-
-const fakeApi = setUpFakeAuthApi();
-let searchAnswer: () => Response | Promise<Response> = () => jsonResponse({ papers: results });
-
-beforeAll(async () => {
-  await loadNamespaces(['search']);
-});
-beforeEach(() => {
-  sessionStorage.clear();
-  searchAnswer = () => jsonResponse({ papers: results });
-  fakeApi.handlers['GET /api/papers'] = () => jsonResponse(listPage);
-  fakeApi.handlers['GET /api/categories'] = () => jsonResponse(['Agents', 'Reasoning']);
-  fakeApi.handlers['POST /api/papers/semantic'] = () => searchAnswer();
-  vi.stubGlobal('scrollTo', vi.fn());
-});
-afterEach(async () => {
-  await changeLocale('en');
-});
-
-const searches = () => fakeApi.requests.filter((request) => request.url.pathname === '/api/papers/semantic');
-const listRequests = () => fakeApi.requests.filter((request) => request.url.pathname === '/api/papers');
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search papers' }) as HTMLInputElement;
-const cardTitles = () =>
-  screen
-    .queryAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent)
-    .filter((title) => title !== null);
-
-async function openDigest(url = '/ai-digest') {
-  const view = renderRoute('/ai-digest', DigestListPage, url);
-  await screen.findByRole('heading', { name: 'Newest Paper' });
-  return view;
-}
-
-function typeAndClickSearch(text: string) {
-  fireEvent.change(searchBox(), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-}
-
+const { answerSearch, searches, listRequests, searchBox, cardTitles, openDigest, typeAndClickSearch } =
+  setUpDigestSearch(DigestListPage);
 describe('the digest search', () => {
   it('searches with the Search button: nine results asked for, the first six shown, the list pager hidden', async () => {
     const { router } = await openDigest();
@@ -72,7 +19,8 @@ describe('the digest search', () => {
     expect(searches().map((request) => request.body)).toEqual([{ query: 'tool-using agents', top_k: 9 }]);
     expect(router.state.location.search).toBe('?q=tool-using+agents');
     expect(cardTitles()).toEqual(['Result 1', 'Result 2', 'Result 3', 'Result 4', 'Result 5', 'Result 6']);
-    expect(screen.getByRole('status').textContent).toBe('9 papers found.');
+    // Nine asked for and nine came: they are the best nine, and the search may have more.
+    expect(screen.getByRole('status').textContent).toBe('The 9 best matches, most relevant first.');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
     expect(within(pager).queryByRole('button', { name: 'First' })).toBeNull();
@@ -118,12 +66,14 @@ describe('the digest search', () => {
 
   it('shows the spinner until the results come', async () => {
     const held = deferred<Response>();
-    searchAnswer = () => held.promise;
+    answerSearch(() => held.promise);
     await openDigest();
     typeAndClickSearch('agents');
     expect(await screen.findByText('Searching papers...')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Newest Paper' })).toBeNull();
-    await act(async () => held.resolve(jsonResponse({ papers: results.slice(0, 2) })));
+    await act(async () =>
+      held.resolve(jsonResponse({ papers: [1, 2].map((n) => makePaperCard(n, { title: `Result ${n}` })) })),
+    );
     await screen.findByRole('heading', { name: 'Result 2' });
     expect(screen.queryByText('Searching papers...')).toBeNull();
     // Two results fit one page: no pager at all.
@@ -151,7 +101,7 @@ describe('the digest search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    searchAnswer = () => jsonResponse({ papers: [] });
+    answerSearch(() => jsonResponse({ papers: [] }));
     await openDigest();
     typeAndClickSearch('quantum gardening');
     const hint = await screen.findByText('Try changing your search keywords.');
@@ -208,11 +158,11 @@ describe('the digest search', () => {
       within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
     );
     const card = (await screen.findByRole('heading', { name: 'Result 8' })).closest('article') as HTMLElement;
-    fireEvent.click(within(card).getByRole('button', { name: 'Read More' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Read More' }));
     expect(first.router.state.location.pathname).toBe('/ai-digest/2401.00008');
     first.unmount();
 
-    // The paper's Back button leads to a bare /ai-digest: the search comes back into the address.
+    // The header's link leads to a bare /ai-digest: the search comes back into the address.
     const { router } = renderRoute('/ai-digest', DigestListPage);
     await screen.findByRole('heading', { name: 'Result 7' });
     expect(screen.getByRole('heading', { name: 'Searching for "agents"' })).toBeTruthy();
@@ -220,7 +170,7 @@ describe('the digest search', () => {
   });
 
   it('asks the reader to wait when searching too fast, and searches again on Try again', async () => {
-    searchAnswer = () => apiError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.');
+    answerSearch(() => apiError(429, 'rate_limited', 'Too many attempts. Please wait a moment and try again.'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openDigest();
     typeAndClickSearch('agents');
@@ -231,14 +181,14 @@ describe('the digest search', () => {
     // The alert says what happened: a refusal the page explains is no fault for the console.
     expect(console.error).not.toHaveBeenCalledWith('Error searching papers', expect.anything());
 
-    searchAnswer = () => jsonResponse({ papers: results });
+    answerSearch(ranking(9));
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'Result 1' });
     expect(searches()).toHaveLength(2);
   });
 
   it('says the search failed when the server cannot answer', async () => {
-    searchAnswer = () => apiError(503, 'unavailable', 'The database is not available.');
+    answerSearch(() => apiError(503, 'unavailable', 'The database is not available.'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openDigest();
     typeAndClickSearch('agents');
@@ -258,7 +208,7 @@ describe('the digest search', () => {
     expect(screen.getByRole('button', { name: 'بحث' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'نتائج البحث عن «agents»' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'مسح البحث' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('عُثر على 9 أوراق.');
+    expect(screen.getByRole('status').textContent).toBe('أفضل 9 نتائج مطابقة، الأكثر صلة أولًا.');
     expect(screen.getByText('الصفحة 1 من 2')).toBeTruthy();
   });
 });

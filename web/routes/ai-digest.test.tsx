@@ -144,14 +144,35 @@ describe('DigestListPage', () => {
     }
   });
 
-  it('remembers the page and forgets the bookmarks return target when a paper is opened', async () => {
+  it('remembers the page and the paper and forgets the bookmarks return target when a paper is opened', async () => {
     sessionStorage.setItem('returnTo', 'bookmarks');
     const { router } = renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1');
-    const readMore = await screen.findAllByRole('button', { name: 'Read More' });
+    const readMore = await screen.findAllByRole('link', { name: 'Read More' });
+    expect(readMore.map((link) => link.getAttribute('href'))).toEqual([
+      '/ai-digest/2601.00002',
+      '/ai-digest/2512.09999',
+    ]);
     fireEvent.click(readMore[1] as HTMLElement);
     expect(router.state.location.pathname).toBe('/ai-digest/2512.09999');
     expect(sessionStorage.getItem('aiDigestPage')).toBe('1');
+    expect(sessionStorage.getItem('aiDigestOpened')).toBe('2512.09999');
     expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('scrolls to the card an address names and puts the focus on its Read More', async () => {
+    // jsdom lays nothing out and has no scrollIntoView: the test records what would be scrolled to.
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1#paper-2512.09999');
+      const [, second] = await screen.findAllByRole('link', { name: 'Read More' });
+      await waitFor(() => expect(document.activeElement).toBe(second));
+      expect(scrolled).toEqual(['paper-2512.09999']);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('asks for the next page and keeps it in the URL and the session', async () => {
@@ -183,7 +204,7 @@ describe('DigestListPage', () => {
     expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(list.className).toContain('pointer-events-none');
-    fireEvent.click(within(list).getAllByRole('button', { name: 'Read More' })[0] as HTMLElement);
+    fireEvent.click(within(list).getAllByRole('link', { name: 'Read More' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/ai-digest');
 
     arrive();

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperCard } from '../../common/papers.js';
 import { editPaperPath } from '../../common/routes.js';
@@ -22,6 +22,7 @@ import {
   FIRST_DIGEST_POSITION,
   positionInUrl,
   rememberDigestListPosition,
+  rememberOpenedPaper,
 } from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
 import { useDocumentMeta } from '../lib/document-title.js';
@@ -45,7 +46,6 @@ export const prefetch: Prefetch = ({ queryClient, url }) => {
 export function DigestListPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('digest.title'), t('digest.tagline'));
-  const navigate = useNavigate();
   const { position, changePosition } = useDigestListPosition();
   const { page, category, query } = position;
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -72,32 +72,32 @@ export function DigestListPage() {
     }
   }, [query, isPlaceholderData, totalPages, page, category, changePosition]);
 
-  const openPaper = (arxivId: string) => {
+  const openPaper = (arxivId: string, event: MouseEvent<HTMLAnchorElement>) => {
     // The cards on screen are of the page before the one being loaded: opening one would lose the reader.
-    if (query === null && isPlaceholderData) return;
-    if (!arxivId) {
-      console.error('Missing paper ID');
+    if (query === null && isPlaceholderData) {
+      event.preventDefault();
       return;
     }
     rememberDigestListPosition(position);
+    rememberOpenedPaper(arxivId);
     clearReturnTarget();
-    navigate(`/ai-digest/${arxivId}`);
   };
 
+  // The category and the search narrow each other: choosing one keeps the other.
   const changeCategory = useCallback(
-    (next: string | null) => changePosition({ page: 1, category: next, query: null }),
-    [changePosition],
+    (next: string | null) => changePosition({ page: 1, category: next, query }),
+    [changePosition, query],
   );
   const search = (next: string) => {
-    changePosition({ page: 1, category: null, query: next });
+    changePosition({ page: 1, category, query: next });
     setResultsFocusRequest((count) => count + 1);
   };
-  const changeResultsPage = (next: number) => {
-    changePosition({ page: next, category: null, query });
-    setResultsFocusRequest((count) => count + 1);
-  };
+  const changeResultsPage = useCallback(
+    (next: number) => changePosition({ page: next, category, query }),
+    [changePosition, category, query],
+  );
   const clearSearch = () => {
-    changePosition(FIRST_DIGEST_POSITION);
+    changePosition({ page: 1, category, query: null });
     searchInputRef.current?.focus();
   };
 
@@ -128,9 +128,11 @@ export function DigestListPage() {
     content = (
       <SearchResults
         query={query}
+        category={category}
         page={page}
         onPageChange={changeResultsPage}
         onClear={clearSearch}
+        onSearchEverywhere={() => changeCategory(null)}
         focusRequest={resultsFocusRequest}
         renderPapers={renderPapers}
       />
@@ -151,7 +153,13 @@ export function DigestListPage() {
       <section className="mb-8 rounded-3xl bg-linear-to-br from-indigo-800 to-violet-800 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-14">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('digest.title')}</h1>
         <p className="mt-3 max-w-2xl text-base text-indigo-100 sm:text-lg">{t('digest.tagline')}</p>
-        <DigestSearchBox query={query} onSearch={search} onClear={clearSearch} inputRef={searchInputRef} />
+        <DigestSearchBox
+          query={query}
+          category={category}
+          onSearch={search}
+          onClear={clearSearch}
+          inputRef={searchInputRef}
+        />
       </section>
       <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
         <CategoryFilter value={category} onChange={changeCategory} />

@@ -81,7 +81,7 @@ describe('BookmarksPage', () => {
     expect(card.getByText('Agents')).toBeTruthy();
     expect(card.getByRole('img').getAttribute('src')).toMatch(/^\/api\/image\/2601\.00002\/data\?v=1-[0-9a-z]+$/);
     expect(card.getByText('Abstract of Self-Evolving Agents.').className).toContain('line-clamp');
-    expect(card.getByRole('button', { name: 'Read More' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/ai-digest/2601.00002');
     const pdf = card.getByRole('link', { name: /View PDF/ });
     expect(pdf.getAttribute('href')).toBe('https://arxiv.org/pdf/2601.00002');
     expect(pdf.getAttribute('target')).toBe('_blank');
@@ -147,7 +147,7 @@ describe('BookmarksPage', () => {
   it('opens a paper with Read More, marking the bookmarks page as the way back', async () => {
     answerPages([itemOf(2, oldStyle)]);
     const { router } = renderRoute('/bookmarks', BookmarksPage);
-    fireEvent.click((await cardOf('An Old-Style Paper')).getByRole('button', { name: 'Read More' }));
+    fireEvent.click((await cardOf('An Old-Style Paper')).getByRole('link', { name: 'Read More' }));
     expect(router.state.location.pathname).toBe('/ai-digest/math/9501234');
     expect(sessionStorage.getItem('returnTo')).toBe('bookmarks');
   });

@@ -1,6 +1,6 @@
 import { ArrowLeft, BookmarkPlus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
@@ -44,7 +44,6 @@ function LoadErrorState({ onRetry }: { onRetry: () => void }) {
 export function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   useDocumentTitle(t('title'));
-  const navigate = useNavigate();
   const { user } = useAuth();
   const readerId = user?.id ?? null;
   const { query, loadingMore, moreFailed, loadMore } = useBookmarkedPapers(readerId);
@@ -58,15 +57,6 @@ export function BookmarksPage() {
     if (removedAllShown) void refetch();
   }, [removedAllShown, refetch]);
 
-  const openPaper = (arxivId: string) => {
-    if (!arxivId) {
-      console.error('Missing paper ID');
-      return;
-    }
-    rememberReturnToBookmarks();
-    navigate(`/ai-digest/${arxivId}`);
-  };
-
   let content: ReactNode;
   if (query.isPending) content = <Spinner label={t('loading')} />;
   else if (query.error && (!query.data || removedAllShown)) content = <LoadErrorState onRetry={() => void refetch()} />;
@@ -79,7 +69,7 @@ export function BookmarksPage() {
         <PaperGrid
           papers={items.map(({ paper }) => paper)}
           busy={false}
-          onOpen={openPaper}
+          onOpen={rememberReturnToBookmarks}
           actionsOf={(paper) => {
             const bookmark = bookmarkOf.get(paper.id);
             return readerId !== null && bookmark && <RemoveBookmarkButton readerId={readerId} bookmark={bookmark} />;

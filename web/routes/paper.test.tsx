@@ -109,7 +109,7 @@ describe('PaperPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByText('Success rises from 31% to 64%.')).toBeTruthy();
     expect(screen.getByText('Self-written tools double success rates.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back to AI Digest' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to AI Digest' }).getAttribute('href')).toBe('/ai-digest?page=1');
   });
 
   it('shows the Arabic translation right to left on demand', async () => {
@@ -191,8 +191,24 @@ describe('PaperPage', () => {
   it('goes back to the bookmarks when the paper was opened from there', async () => {
     sessionStorage.setItem('returnTo', 'bookmarks');
     const { router } = renderRoute('/ai-digest/*', PaperPage, '/ai-digest/math/9501234');
-    fireEvent.click(await screen.findByRole('button', { name: 'Back to Bookmarks' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to Bookmarks' }));
     expect(router.state.location.pathname).toBe('/bookmarks');
+  });
+
+  it('goes back to the digest’s page, category and search it was opened from, at its card', async () => {
+    sessionStorage.setItem('aiDigestPage', '2');
+    sessionStorage.setItem('aiDigestCategory', 'AI Agents');
+    sessionStorage.setItem('aiDigestSearch', 'tool use');
+    sessionStorage.setItem('aiDigestOpened', 'math/9501234');
+    const { router } = renderRoute('/ai-digest/*', PaperPage, '/ai-digest/math/9501234');
+    const back = await screen.findByRole('link', { name: 'Back to AI Digest' });
+    expect(back.getAttribute('href')).toBe('/ai-digest?q=tool+use&page=2&category=AI+Agents#paper-math/9501234');
+    fireEvent.click(back);
+    expect(router.state.location).toMatchObject({
+      pathname: '/ai-digest',
+      search: '?q=tool+use&page=2&category=AI+Agents',
+      hash: '#paper-math/9501234',
+    });
   });
 
   it('says when the paper does not exist', async () => {

@@ -14,7 +14,7 @@ import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
-import { BackToListButton } from '../features/papers/components/back-to-list-button.js';
+import { BackToListLink } from '../features/papers/components/back-to-list-link.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
 import { RelatedPapers } from '../features/papers/components/related-papers.js';
 import { ApiRequestError } from '../lib/api-client.js';
@@ -133,7 +133,7 @@ export function PaperPage() {
   return (
     <PageShell>
       <div className="mx-auto max-w-3xl space-y-6">
-        <BackToListButton />
+        <BackToListLink />
         {content}
       </div>
       {paper && <ScrollIndicator />}

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../common/account-rules.js';
 import { coverInputOf, coverVersion } from '../../../common/cover.js';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import type { PaperMatches } from '../../../common/search.js';
-import { DIGEST_SEARCH_TOP_K } from '../../../common/search-rules.js';
+import { DIGEST_SEARCH_TOP_K, SEARCH_OFFSET_MAX } from '../../../common/search-rules.js';
 import { API_BASE, apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
 
 export interface PaperListParams {
@@ -19,7 +19,7 @@ export const paperKeys = {
   list: (params: PaperListParams) => [...paperKeys.lists(), params] as const,
   detail: (arxivId: string) => [...paperKeys.all, 'detail', arxivId] as const,
   categories: () => ['categories'] as const,
-  search: (query: string) => [...paperKeys.all, 'search', query] as const,
+  search: (query: string, category: string | null) => [...paperKeys.all, 'search', query, category] as const,
   related: (arxivId: string) => [...paperKeys.all, 'related', arxivId] as const,
 };
 
@@ -39,11 +39,27 @@ export function paperDetailQueryOptions(arxivId: string) {
   });
 }
 
-/** The digest's semantic search: its results, most relevant first, paged on the client. */
-export function paperSearchQueryOptions(query: string) {
-  return queryOptions({
-    queryKey: paperKeys.search(query),
-    queryFn: () => apiSend<PaperMatches>('POST', '/papers/semantic', { query, top_k: DIGEST_SEARCH_TOP_K }),
+/**
+ * The digest's semantic search, within a category when one is chosen: its best matches, most
+ * relevant first, paged on the client; each further call ("More results") asks for the next ones.
+ * The first call is the plain { query, top_k }.
+ */
+export function paperSearchQueryOptions(query: string, category: string | null) {
+  return infiniteQueryOptions({
+    queryKey: paperKeys.search(query, category),
+    queryFn: ({ pageParam: offset }) =>
+      apiSend<PaperMatches>('POST', '/papers/semantic', {
+        query,
+        top_k: DIGEST_SEARCH_TOP_K,
+        ...(category ? { category } : {}),
+        ...(offset > 0 ? { offset } : {}),
+      }),
+    initialPageParam: 0,
+    // A short answer is the last; a full one may have more after it, as deep as the API goes.
+    getNextPageParam: (last, _pages, offset) => {
+      const next = offset + DIGEST_SEARCH_TOP_K;
+      return last.papers.length === DIGEST_SEARCH_TOP_K && next <= SEARCH_OFFSET_MAX ? next : undefined;
+    },
   });
 }
 

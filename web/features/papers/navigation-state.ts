@@ -3,20 +3,22 @@ import { readStored, writeStored } from '../../lib/storage.js';
 
 /**
  * What the digest remembers in sessionStorage across a visit to a paper: the list page and
- * category, or the search and its page, to return to, and whether the paper was opened from the
- * bookmarks page.
+ * category, or the search and its page, to return to, the paper opened, and whether it was opened
+ * from the bookmarks page.
  */
 export const DIGEST_PAGE_KEY = 'aiDigestPage';
 export const DIGEST_CATEGORY_KEY = 'aiDigestCategory';
 export const DIGEST_SEARCH_KEY = 'aiDigestSearch';
+export const DIGEST_OPENED_KEY = 'aiDigestOpened';
 export const RETURN_TO_KEY = 'returnTo';
 export const RETURN_TO_BOOKMARKS = 'bookmarks';
 
 export interface DigestListPosition {
   /** The page of the list, or of the search's results when searching. */
   page: number;
+  /** The category shown, or searched within. */
   category: string | null;
-  /** The search shown instead of the list; a search spans every category. */
+  /** The search shown instead of the list. */
   query: string | null;
 }
 
@@ -38,17 +40,35 @@ export function positionInUrl(searchParams: URLSearchParams): DigestListPosition
   if (!query && !searchParams.has('page') && !searchParams.has('category')) return null;
   return {
     page: parsePageNumber(searchParams.get('page')) ?? 1,
-    category: query ? null : searchParams.get('category') || null,
+    category: searchParams.get('category') || null,
     query,
   };
 }
 
+/** The address of a position: a search by its query (and its page past the first), the list by page; each with its category. */
+export function positionSearchParams({ page, category, query }: DigestListPosition): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (!query || page > 1) params.set('page', String(page));
+  if (category) params.set('category', category);
+  return params;
+}
+
+/** The element id of a paper's card, which a list address's fragment names to scroll back to it. */
+export function paperCardId(arxivId: string): string {
+  return `paper-${arxivId}`;
+}
+
+/** The list at a position, scrolled to the card of `arxivId` when given. */
+export function digestListPath(position: DigestListPosition, arxivId: string | null): string {
+  return `/ai-digest?${positionSearchParams(position)}${arxivId ? `#${paperCardId(arxivId)}` : ''}`;
+}
+
 export function readDigestListPosition(): DigestListPosition {
-  const query = searchQueryOf(readStored('sessionStorage', DIGEST_SEARCH_KEY));
   return {
     page: parsePageNumber(readStored('sessionStorage', DIGEST_PAGE_KEY)) ?? 1,
-    category: query ? null : readStored('sessionStorage', DIGEST_CATEGORY_KEY) || null,
-    query,
+    category: readStored('sessionStorage', DIGEST_CATEGORY_KEY) || null,
+    query: searchQueryOf(readStored('sessionStorage', DIGEST_SEARCH_KEY)),
   };
 }
 
@@ -56,6 +76,15 @@ export function rememberDigestListPosition({ page, category, query }: DigestList
   writeStored('sessionStorage', DIGEST_PAGE_KEY, String(page));
   writeStored('sessionStorage', DIGEST_CATEGORY_KEY, category);
   writeStored('sessionStorage', DIGEST_SEARCH_KEY, query);
+}
+
+/** The paper opened from the list, whose card the way back scrolls to. */
+export function rememberOpenedPaper(arxivId: string): void {
+  writeStored('sessionStorage', DIGEST_OPENED_KEY, arxivId);
+}
+
+export function readOpenedPaper(): string | null {
+  return readStored('sessionStorage', DIGEST_OPENED_KEY) || null;
 }
 
 /** A paper opened from the bookmarks page leads back there. */

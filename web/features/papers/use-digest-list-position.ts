@@ -5,22 +5,15 @@ import {
   type DigestListPosition,
   FIRST_DIGEST_POSITION,
   positionInUrl,
+  positionSearchParams,
   readDigestListPosition,
   rememberDigestListPosition,
 } from './navigation-state.js';
 
-/** The address of a position: a search by its query (and its page past the first), the list by page and category. */
-function toSearchParams({ page, category, query }: DigestListPosition): URLSearchParams {
-  if (query) return new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query });
-  const params = new URLSearchParams({ page: String(page) });
-  if (category) params.set('category', category);
-  return params;
-}
-
 /**
- * The digest list's page and category, or the search shown instead. The URL holds them once the
- * reader pages, filters or searches, so a reload keeps them and a search can be shared; a bare
- * /ai-digest (the back button, the header link) returns to the position remembered in sessionStorage.
+ * The digest list's page and category, or the search shown instead (within the category). The URL
+ * holds them once the reader pages, filters or searches, so a reload keeps them and a search can be
+ * shared; a bare /ai-digest (the header link) returns to the position remembered in sessionStorage.
  */
 export function useDigestListPosition() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,7 +25,7 @@ export function useDigestListPosition() {
   const changePosition = useCallback(
     (next: DigestListPosition, options: { replace?: boolean } = {}) => {
       rememberDigestListPosition(next);
-      setSearchParams(toSearchParams(next), { replace: options.replace });
+      setSearchParams(positionSearchParams(next), { replace: options.replace });
       window.scrollTo({ top: 0 });
     },
     [setSearchParams],
@@ -40,14 +33,15 @@ export function useDigestListPosition() {
 
   // A remembered search comes back into the address, where the reader can share or reload it.
   const rememberedQuery = inUrl ? null : position.query;
-  const rememberedPage = position.page;
+  const { page: rememberedPage, category: rememberedCategory } = position;
   useEffect(() => {
     if (rememberedQuery) {
-      setSearchParams(toSearchParams({ page: rememberedPage, category: null, query: rememberedQuery }), {
-        replace: true,
-      });
+      setSearchParams(
+        positionSearchParams({ page: rememberedPage, category: rememberedCategory, query: rememberedQuery }),
+        { replace: true },
+      );
     }
-  }, [rememberedQuery, rememberedPage, setSearchParams]);
+  }, [rememberedQuery, rememberedPage, rememberedCategory, setSearchParams]);
 
   return { position, changePosition };
 }

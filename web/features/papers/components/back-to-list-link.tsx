@@ -1,19 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.js';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { returnsToBookmarks } from '../navigation-state.js';
+import { useHydrated } from '../../../lib/ssr.js';
+import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookmarks } from '../navigation-state.js';
 
-/** Back to the bookmarks page when the paper was opened from there, else back to the digest. */
-export function BackToListButton() {
+/**
+ * Back to the bookmarks page when the paper was opened from there, else back to the digest where
+ * the reader was: its page, category and search, scrolled to the card they opened. A link, so it
+ * opens in a new tab too. The server knows neither and renders the way to the digest; the browser
+ * then makes it precise from what this tab remembers.
+ */
+export function BackToListLink() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [toBookmarks] = useState(returnsToBookmarks);
+  const hydrated = useHydrated();
+  const toBookmarks = hydrated && returnsToBookmarks();
+  let to = '/ai-digest';
+  if (toBookmarks) to = '/bookmarks';
+  else if (hydrated) to = digestListPath(readDigestListPosition(), readOpenedPaper());
   return (
-    <Button variant="ghost" className="-ms-3" onClick={() => navigate(toBookmarks ? '/bookmarks' : '/ai-digest')}>
-      <ArrowLeft className="size-4 rtl:-scale-x-100" />
+    <Link to={to} className={buttonClasses('ghost', 'md', '-ms-3')}>
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {toBookmarks ? t('paper.backToBookmarks') : t('paper.backToDigest')}
-    </Button>
+    </Link>
   );
 }

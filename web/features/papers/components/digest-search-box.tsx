@@ -8,6 +8,8 @@ import { searchQueryOf } from '../navigation-state.js';
 interface DigestSearchBoxProps {
   /** The search shown now, or null for the list. */
   query: string | null;
+  /** The category chosen, which a search stays within. */
+  category: string | null;
   onSearch: (query: string) => void;
   /** Ends the search shown now, back to the list. */
   onClear: () => void;
@@ -17,9 +19,9 @@ interface DigestSearchBoxProps {
 /**
  * The digest's search box and Search button; Enter searches too. A blank search ends the search shown
  * (its results would stand under an empty box) and otherwise does nothing. It is a GET form to the
- * digest, so a search typed before the page's code runs still works.
+ * digest, so a search typed before the page's code runs still works, within the chosen category.
  */
-export function DigestSearchBox({ query, onSearch, onClear, inputRef }: DigestSearchBoxProps) {
+export function DigestSearchBox({ query, category, onSearch, onClear, inputRef }: DigestSearchBoxProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const [text, setText] = useState(query ?? '');
@@ -60,6 +62,7 @@ export function DigestSearchBox({ query, onSearch, onClear, inputRef }: DigestSe
           onChange={(event) => setText(event.target.value)}
           className="h-10 min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
+        {category && <input type="hidden" name="category" value={category} />}
         <Button type="submit" variant="primary" className="shrink-0">
           {t('box.submit')}
         </Button>

@@ -14,8 +14,15 @@ export function NoPapersFound() {
   );
 }
 
+interface PapersLoadErrorProps {
+  message: string;
+  onRetry: () => void;
+  /** What the button says, when it does something else than try again. */
+  retryLabel?: string;
+}
+
 /** Papers that could not be loaded, with the reason in the reader's words and a way to try again. */
-export function PapersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function PapersLoadError({ message, onRetry, retryLabel }: PapersLoadErrorProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -24,7 +31,7 @@ export function PapersLoadError({ message, onRetry }: { message: string; onRetry
     >
       <TriangleAlert className="size-10 text-amber-600" />
       <p className="max-w-xl text-lg font-semibold text-slate-900">{message}</p>
-      <Button onClick={onRetry}>{t('common.tryAgain')}</Button>
+      <Button onClick={onRetry}>{retryLabel ?? t('common.tryAgain')}</Button>
     </div>
   );
 }

@@ -1,18 +1,24 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
-import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { buttonClasses } from '../../../components/ui/button.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { coverImageUrl } from '../api.js';
+import { paperCardId } from '../navigation-state.js';
 import { CategoryChips } from './category-chips.js';
 
 interface PaperCardProps {
   paper: PaperCardData;
   /** Cards in the first row load their cover at once; the others when scrolled near. */
   eagerImage: boolean;
-  onOpen: (arxivId: string) => void;
+  /**
+   * Called as Read More is followed (also to a new tab): the page remembers where the reader was,
+   * and may cancel it with preventDefault.
+   */
+  onOpen: (arxivId: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** What the page adds at the end of the card's buttons (a bookmark toggle, a remove button). */
   actions?: ReactNode;
 }
@@ -20,8 +26,20 @@ interface PaperCardProps {
 export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps) {
   const { t, i18n } = useTranslation();
   const dates = useDates();
+  const titleId = useId();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!paper.arxivId) {
+      event.preventDefault();
+      console.error('Missing paper ID');
+      return;
+    }
+    onOpen(paper.arxivId, event);
+  };
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      id={paperCardId(paper.arxivId)}
+      className="flex scroll-mt-24 h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <img
         src={coverImageUrl(paper, i18n.language)}
         alt={t('digest.coverAlt', { title: paper.title })}
@@ -37,16 +55,22 @@ export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps
           <time dateTime={paper.submittedDate}>{dates.date(paper.submittedDate)}</time>
         </p>
         <CategoryChips categories={paper.categories} />
-        <h2 {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
+        <h2 id={titleId} {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
           {paper.title}
         </h2>
         <p {...ENGLISH_TEXT} className="line-clamp-4 text-sm leading-relaxed text-slate-700">
           {paper.abstract}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button variant="primary" onClick={() => onOpen(paper.arxivId)}>
+          {/* A link: it opens in a new tab, and crawlers follow it from the rendered list. */}
+          <Link
+            to={`/ai-digest/${paper.arxivId}`}
+            onClick={open}
+            aria-describedby={titleId}
+            className={buttonClasses('primary')}
+          >
             {t('digest.readMore')}
-          </Button>
+          </Link>
           <a href={paper.pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
             {t('digest.viewPdf')}
             <ExternalLink className="size-4" />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
+import { useRevealLinkedCard } from '../use-reveal-linked-card.js';
 import { PaperCard } from './paper-card.js';
 
 /** Covers of the first row (three cards on desktop) load eagerly; they are above the fold. */
@@ -9,12 +10,13 @@ interface PaperGridProps {
   papers: PaperCardData[];
   /** Another page is loading: these cards are on their way out, dimmed and not to be clicked. */
   busy: boolean;
-  onOpen: (arxivId: string) => void;
+  onOpen: ComponentProps<typeof PaperCard>['onOpen'];
   /** The page's own buttons for a card (see PaperCard's actions). */
   actionsOf?: (paper: PaperCardData) => ReactNode;
 }
 
 export function PaperGrid({ papers, busy, onOpen, actionsOf }: PaperGridProps) {
+  useRevealLinkedCard(!busy);
   return (
     <ul
       aria-busy={busy}
