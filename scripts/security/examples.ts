@@ -24,6 +24,10 @@ export interface ScanFixtures {
   /** A paper arXiv (the local fake) knows and the queue does not hold. */
   toScrape: string;
   victimId: number;
+  /** An account the admin's scan of the account deletion removes. */
+  doomedUserId: number;
+  /** The admin's comment, for the reader's scan of reports (readers report others' comments only). */
+  reportedCommentId: number;
   readerId: number;
   uploadName: string;
   blogSlug: string;
@@ -64,6 +68,12 @@ const PATH_RULES: Rule[] = [
   { name: 'number', value: (f, role, r) => oldStylePart(rowsFor(f, role, r).oldStylePaper, 1) },
   { name: 'id', under: '/api/bookmarks', value: (f, role, r) => rowsFor(f, role, r).bookmarkId },
   { name: 'id', under: '/api/users', value: (f) => f.victimId },
+  {
+    name: 'id',
+    under: '/api/admin/users',
+    value: (f, role, r) => (r.method === 'DELETE' && role !== 'visitor' ? f.doomedUserId : f.victimId),
+  },
+  { name: 'id', under: '/api/comments/:id/reports', value: (f) => f.reportedCommentId },
   { name: 'id', under: '/blog/', value: (f) => f.blogSlug },
   { name: 'id', value: (f, role, r) => rowsFor(f, role, r).commentId },
   { name: 'paperId', value: (f) => f.paperId },
@@ -87,6 +97,8 @@ const FIELD_RULES: Rule[] = [
   { name: 'token', value: () => UNKNOWN_TOKEN },
   { name: 'email', under: '/api/auth/login', value: (f, role) => f.emails[role] },
   { name: 'email', value: () => FRESH_EMAIL },
+  // A wrong password: the deletion's check runs, and the scanning account stays.
+  { name: 'password', under: '/api/account', value: () => 'not the scan password' },
   { name: 'password', value: (f) => f.password },
   { name: 'newPassword', value: (f) => f.password },
   { name: 'name', under: '/api/categories', value: () => 'Scanned Category' },
@@ -109,6 +121,23 @@ const FIELD_RULES: Rule[] = [
   { name: 'processNow', value: () => false },
   { name: 'addToFront', value: () => false },
   { name: 'addToBookmarks', value: () => false },
+  { name: 'v', value: () => '1' },
+  { name: 'lang', value: () => 'en' },
+  { name: 'offset', value: () => 0 },
+  { name: 'order', value: () => 'newest' },
+  // A page's cursor as the API writes it: `<epoch ms>_<id>`.
+  { name: 'cursor', value: () => '1767607200000_1' },
+  { name: 'reason', under: '/api/comments/', value: () => 'spam' },
+  { name: 'reason', value: () => 'Scanned for safety' },
+  { name: 'role', value: () => 'user' },
+  { name: 'removeComments', value: () => false },
+  { name: 'reported', value: () => 'true' },
+  { name: 'authorId', value: (f) => f.readerId },
+  { name: 'action', value: () => 'paper.edited' },
+  { name: 'actor', value: (f) => f.readerId },
+  { name: 'objectType', value: () => 'paper' },
+  { name: 'objectId', value: (f) => f.shared.paper },
+  { name: 'before', value: () => 1000 },
 ];
 
 /** A value for each JSON type, for an input the tables above do not name. */

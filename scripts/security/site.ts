@@ -245,23 +245,25 @@ async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
     reader: await rowSet(1, reader, 'Disposable reader'),
     admin: await rowSet(2, admin, 'Disposable admin'),
   };
-  await expectOk(
-    call(proxy, 'POST', '/api/auth/signup', null, {
-      name: 'Not Yet Verified',
-      email: 'scan-victim@example.org',
-      password: PASSWORD,
-    }),
-    'the sign-up of an unverified account',
-  );
-  // The sign-up's answer names no account: the admin's list does.
-  const unverified = await expectOk(
-    call(proxy, 'GET', '/api/users?verified=false&limit=50', admin),
-    'the unverified accounts',
-  );
-  const victim = (unverified.body as { users: { id: number; email: string }[] }).users.find(
-    (user) => user.email === 'scan-victim@example.org',
-  );
-  if (!victim) throw new Error('the unverified account is not in the admin list');
+  /** An unverified account signed up over HTTP: its id, from the admin's list (the sign-up's answer names none). */
+  const unverifiedAccount = async (email: string): Promise<number> => {
+    await expectOk(
+      call(proxy, 'POST', '/api/auth/signup', null, { name: 'Not Yet Verified', email, password: PASSWORD }),
+      `the sign-up of ${email}`,
+    );
+    const unverified = await expectOk(
+      call(proxy, 'GET', '/api/users?verified=false&limit=50', admin),
+      'the unverified accounts',
+    );
+    const account = (unverified.body as { users: { id: number; email: string }[] }).users.find(
+      (user) => user.email === email,
+    );
+    if (!account) throw new Error(`${email} is not in the admin list`);
+    return account.id;
+  };
+  const victimId = await unverifiedAccount('scan-victim@example.org');
+  const doomedUserId = await unverifiedAccount('scan-doomed@example.org');
+  const reportedCommentId = await comment(admin);
   const image = new FormData();
   image.append('image', new Blob([TEXT_SAFE_GIF], { type: 'image/gif' }), 'scan.gif');
   const upload = await expectOk(call(proxy, 'POST', '/api/upload', reader, image), 'an image upload');
@@ -274,7 +276,9 @@ async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
     shared,
     disposable,
     toScrape: TO_SCRAPE,
-    victimId: victim.id,
+    victimId,
+    doomedUserId,
+    reportedCommentId,
     readerId,
     uploadName:
       String((upload.body as { url: string }).url)

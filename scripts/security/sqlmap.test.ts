@@ -26,6 +26,8 @@ const fixtures: ScanFixtures = {
   disposable: { reader: rows('1'), admin: rows('2') },
   toScrape: '1111.2011',
   victimId: 99,
+  doomedUserId: 98,
+  reportedCommentId: 97,
   readerId: 5,
   uploadName: 'abc.gif',
   blogSlug: 'a-post',
