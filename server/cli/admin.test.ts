@@ -2,7 +2,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDatabase } from '../db/connect.js';
+import { loadConfig } from '../config.js';
+import { connectDatabase, describeDatabase } from '../db/connect.js';
+import { ACCOUNT_MESSAGES } from '../modules/accounts/service.js';
+import { createUsersRepo } from '../modules/users/repo.js';
 import { runCliCommand } from '../test/cli-command.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
 
@@ -15,7 +18,7 @@ describe('npm run admin without a command it can run', () => {
   ])('prints every command with its options for $shown', async ({ args }) => {
     const run = await runCliCommand('admin', args, {});
     expect(run.code).toBe(0);
-    for (const expected of ['create-admin', '--email', '--name', '--password', '--help'])
+    for (const expected of ['create-admin', 'promote', 'demote', 'delete-account', '--email', '--password', '--help'])
       expect(run.output).toContain(expected);
     expect(run.output).not.toMatch(NO_STACK_TRACE);
   });
@@ -123,4 +126,44 @@ describe.each(testDatabaseKinds)('npm run admin -- create-admin ($name)', (kind)
     expect(run.code).toBe(1);
     expect(run.output.trim()).toBe('--name is required, at most 100 characters.');
   });
+
+  it('promotes and deletes accounts by address, never the last admin, each in the audit log as the command line’s', async () => {
+    const admin = (...args: string[]) => runCliCommand('admin', args, database.env);
+    const where = describeDatabase({
+      databaseUrl: database.env.DATABASE_URL ?? null,
+      dataDir: database.env.DATA_DIR ?? '',
+    });
+    const handle = connectDatabase(loadConfig(database.env));
+    try {
+      const reader = await createUsersRepo(handle.db).insert({
+        name: 'Reader',
+        email: 'reader@example.com',
+        passwordHash: 'x',
+        verified: true,
+      });
+      const lastAdmin = await admin('demote', '--email', 'root@example.com');
+      expect([lastAdmin.code, lastAdmin.output.trim()]).toEqual([1, ACCOUNT_MESSAGES.lastAdmin]);
+      const promoted = await admin('promote', '--email', 'Reader@example.com');
+      expect([promoted.code, promoted.output.trim()]).toEqual([
+        0,
+        `reader@example.com (id ${reader.id}) is an admin in ${where}.`,
+      ]);
+      const deleted = await admin('delete-account', '--email', 'reader@example.com');
+      expect([deleted.code, deleted.output.trim()]).toEqual([
+        0,
+        `Deleted the account reader@example.com (id ${reader.id}) from ${where}; its comments stay, shown as by 'deleted user'.`,
+      ]);
+      const entries = await handle.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'action', 'object_id'])
+        .where('object_id', '=', String(reader.id))
+        .orderBy('id')
+        .execute();
+      expect(entries).toEqual(
+        ['user.promoted', 'user.deleted'].map((action) => ({ actor_id: null, action, object_id: String(reader.id) })),
+      );
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });
