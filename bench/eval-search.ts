@@ -11,13 +11,17 @@
  * about 75 minutes of a 2-core machine, resumable). SEARCH_* variables set the ranking weights,
  * EMBEDDINGS_* another model. --papers N imports only N papers drawn by a seed (the paraphrased
  * set's papers among them) into a database of their own, so that vectors can be compared in less
- * time; --text-only makes and stores no vectors and compares full text with plain BM25.
+ * time; --text-only makes and stores no vectors and compares full text with plain BM25. The Arabic
+ * twins of the topical and paraphrased sets are read offline (the glossary, no model), and ranked
+ * beside their English twins; for them plain BM25 ranks the glossary's reading ("bm25") and the
+ * question as it is ("bm25, as is", what the site did before it read Arabic).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
+import { createQuestionReader, type QuestionReading } from '../server/modules/search/arabic-question.js';
 import { createSearchRepo } from '../server/modules/search/repo.js';
 import type { SearchMode } from '../server/modules/search/service.js';
 import { createTextSearch } from '../server/modules/search/text-search.js';
@@ -30,6 +34,7 @@ import { corpusFile, readCorpus } from './lib/corpus.js';
 import { CACHE_DIR, corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { fillVectors } from './lib/fill-vectors.js';
 import {
+  arabicTwins,
   type JudgedQuery,
   paraphraseQueries,
   paraphrasesInContext,
@@ -69,13 +74,22 @@ const drawn = values.papers
   : null;
 const papers = drawn ? corpus.filter((paper) => drawn.has(paper.arxivId) || questioned.has(paper.arxivId)) : corpus;
 // The judged sets are checked before anything slow: a broken rule stops the run here.
+const english = { topical: topicalQueries(papers), paraphrased: paraphraseQueries(corpus) };
+const arabic = arabicTwins(english);
 const sets: [string, JudgedQuery[]][] = [
-  ['topical', topicalQueries(papers)],
+  ['topical', english.topical],
+  ['topical in Arabic', arabic.topical],
   ['topical in context', topicalInContext(papers)],
-  ['paraphrased', paraphraseQueries(corpus)],
+  ['paraphrased', english.paraphrased],
+  ['paraphrased in Arabic', arabic.paraphrased],
   ['paraphrased in context', paraphrasesInContext(corpus)],
   ['pasted sentences', pastedSentences(corpus)],
 ];
+/** Each Arabic twin as the site reads it offline: the glossary's English beside its words. */
+const offlineReader = createQuestionReader({ translate: null, log: createLogger('silent') });
+const readings = new Map<string, QuestionReading>();
+for (const { query } of [...arabic.topical, ...arabic.paraphrased])
+  readings.set(query, await offlineReader.read(query));
 const storeName = `eval-search${drawn ? `-${values.papers}` : ''}`;
 
 /**
@@ -110,7 +124,11 @@ const config = loadConfig({
 const log = createLogger('warn');
 const embedder = createTextEmbedder(config, log);
 const unanswerable = unanswerableQuestions();
-const queryTexts = [...sets.flatMap(([, queries]) => queries.map(({ query }) => query)), ...unanswerable];
+const queryTexts = [
+  ...sets.flatMap(([, queries]) => queries.map(({ query }) => query)),
+  ...[...readings.values()].map((reading) => reading.vectorText),
+  ...unanswerable,
+];
 const queryVectors = await embedder.embed(queryTexts);
 const handle = await openDatabase(config, log);
 const services = createServices({
@@ -146,30 +164,50 @@ try {
     if (stored > 0) console.log(`  stored ${stored} vectors`);
   } else console.log(`  no vectors (${reason}): full text alone`);
   const floor = plainBm25(papers, config.search.titleWeight);
+  // Plain BM25 reads an Arabic twin as the site does offline, all its parts alike.
+  const plainText = (query: string) =>
+    readings
+      .get(query)
+      ?.parts.map((part) => part.text)
+      .join(' ') ?? query;
   const rankings: [string, (query: string) => Promise<string[]>][] = [
     ...(index ? MODES : (['text'] as SearchMode[])).map((mode): [string, (query: string) => Promise<string[]>] => [
       mode,
       async (query) => (await services.search.search(query, DEPTH, mode)).map((paper) => paper.arxivId),
     ]),
-    ['bm25', async (query) => floor.rank(query, DEPTH)],
+    ['bm25', async (query) => floor.rank(plainText(query), DEPTH)],
   ];
+  const asIs: [string, (query: string) => Promise<string[]>] = [
+    'bm25, as is',
+    async (query) => floor.rank(query, DEPTH),
+  ];
+  const twinOf = new Map([
+    ['topical in Arabic', 'topical'],
+    ['paraphrased in Arabic', 'paraphrased'],
+  ]);
 
   console.log(
     `\nSearch quality on ${papers.length} real papers (${database}), model ${embedder.modelId}, weights`,
     config.search,
   );
-  console.log('set'.padEnd(28), 'ranking'.padEnd(8), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
+  console.log('set'.padEnd(28), 'ranking'.padEnd(11), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
+  const ndcgOf = new Map<string, number>();
   for (const [name, queries] of sets) {
-    for (const [ranking, rank] of rankings) {
+    const twin = twinOf.get(name);
+    for (const [ranking, rank] of twin ? [...rankings, asIs] : rankings) {
       const results = [];
       for (const { query, judgments } of queries) results.push({ ranked: await rank(query), judgments });
       const scores: Scores = meanScores(results);
+      ndcgOf.set(`${name}|${ranking}`, scores.ndcg10);
+      // An Arabic twin's nDCG@10 against its English twins' on the same ranking (plain BM25 for "as is").
+      const english = twin ? ndcgOf.get(`${twin}|${ranking === asIs[0] ? 'bm25' : ranking}`) : undefined;
       console.log(
         (ranking === 'text' ? `${name} (${queries.length})` : '').padEnd(28),
-        ranking.padEnd(8),
+        ranking.padEnd(11),
         scores.ndcg10.toFixed(3).padStart(8),
         scores.recall9.toFixed(3).padStart(9),
         scores.mrr.toFixed(3).padStart(7),
+        english ? `  ${(scores.ndcg10 / english).toFixed(2)}× its English twins` : '',
       );
     }
   }

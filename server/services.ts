@@ -48,6 +48,7 @@ import { createQueueBookmarksRepo } from './modules/queue/queue-bookmarks.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
+import { createQuestionReader } from './modules/search/arabic-question.js';
 import { createEmbeddingsRepo } from './modules/search/embeddings-repo.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { createSearchService } from './modules/search/service.js';
@@ -90,6 +91,8 @@ export interface ServicesOptions {
   searchVectorDeadlineMs?: number;
   /** The least cosine of a paper vectors add to a search; tests of the fusion on a few papers lower it. */
   searchSimilarityFloor?: number;
+  /** How long a search waits for the model's translation of an Arabic question; tests lengthen it. */
+  searchModelDeadlineMs?: number;
   /** The time the email digest goes by (its periods, subscriptions, links); tests move it through periods. */
   digestClock?: () => Date;
 }
@@ -189,9 +192,15 @@ export function createServices(options: ServicesOptions) {
   const textEmbedder = options.textEmbedder ?? createTextEmbedder(config, log);
   const vectorSupport = lazyVectorSupport(handle, log);
   const searchRepo = createSearchRepo(handle);
+  const llm = config.llm ? createLlmWriter(config.llm) : null;
   const search = createSearchService({
     repo: searchRepo,
     textSearch: createTextSearch({ repo: searchRepo, titleWeight: config.search.titleWeight, log }),
+    questions: createQuestionReader({
+      translate: llm ? llm.translateQuestion : null,
+      log,
+      deadlineMs: options.searchModelDeadlineMs,
+    }),
     papersRepo,
     vectorSupport,
     embedder: textEmbedder,
@@ -217,7 +226,7 @@ export function createServices(options: ServicesOptions) {
     }),
   });
   const processPaper = createPaperProcessor({
-    llm: config.llm ? createLlmWriter(config.llm) : null,
+    llm,
     pdfText: createPdfText(config.pdf, log),
     categories: categoriesRepo,
     store: processedRepo,

@@ -46,6 +46,7 @@ export type TestAppOptions = Pick<
   | 'embedderOptions'
   | 'searchVectorDeadlineMs'
   | 'searchSimilarityFloor'
+  | 'searchModelDeadlineMs'
 > &
   Pick<AppOptions, 'ssrEntryFile' | 'onRoute'> & {
     /** Where the log goes (with LOG_LEVEL in env), for tests that read it. */
@@ -84,6 +85,7 @@ export async function startTestApp(
     embedderOptions: options.embedderOptions,
     searchVectorDeadlineMs: options.searchVectorDeadlineMs ?? TEST_SEARCH_VECTOR_DEADLINE_MS,
     searchSimilarityFloor: options.searchSimilarityFloor,
+    searchModelDeadlineMs: options.searchModelDeadlineMs,
   });
   const app = await buildApp({ services, webDir, ssrEntryFile: options.ssrEntryFile, onRoute: options.onRoute });
   return {

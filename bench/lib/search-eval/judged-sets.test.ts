@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  arabicTwins,
+  JUDGED_SETS_DIR,
   type JudgedPaper,
   LIST_SUBJECT,
   paraphraseQueries,
@@ -115,5 +119,45 @@ describe('the judged query sets', () => {
       '2501.00003': 'Speech becomes tokens. Tokens become speech.',
       '2501.00004': 'Captions for sounds, e.g. rain. We release them.',
     });
+  });
+});
+
+describe('the Arabic twins', () => {
+  const english = {
+    topical: [{ query: 'robotics', judgments: new Map([['2501.00001', 2]]) }],
+    paraphrased: [{ query: 'Which robot folds towels?', judgments: new Map([['2501.00001', 2]]) }],
+  };
+
+  it('are judged as their English twins', () => {
+    const twins = arabicTwins(english, {
+      topical: [{ query: 'robotics', arabic: 'الروبوتات' }],
+      paraphrased: [{ arxivId: '2501.00001', arabic: 'أي روبوت يطوي المناشف؟' }],
+    });
+    expect(twins.topical).toEqual([{ query: 'الروبوتات', judgments: english.topical[0]?.judgments }]);
+    expect(twins.paraphrased).toEqual([
+      { query: 'أي روبوت يطوي المناشف؟', judgments: english.paraphrased[0]?.judgments },
+    ]);
+  });
+
+  it('refuse a twin of another query, or a set with one missing', () => {
+    expect(() =>
+      arabicTwins(english, {
+        topical: [{ query: 'robots', arabic: 'الروبوتات' }],
+        paraphrased: [{ arxivId: '2501.00001', arabic: 'أي روبوت يطوي المناشف؟' }],
+      }),
+    ).toThrow('topical 1: "robots" is no twin of "robotics"');
+    expect(() => arabicTwins(english, { topical: [], paraphrased: [] })).toThrow(
+      'topical: 0 Arabic twins for 1 queries',
+    );
+  });
+
+  it('are those of the committed sets, one for each English query', () => {
+    const file = JSON.parse(readFileSync(path.join(JUDGED_SETS_DIR, 'arabic.json'), 'utf8')) as {
+      topical: { arabic: string }[];
+      paraphrased: { arabic: string }[];
+    };
+    expect(file.topical).toHaveLength(30);
+    expect(file.paraphrased).toHaveLength(60);
+    for (const { arabic } of [...file.topical, ...file.paraphrased]) expect(arabic).toMatch(/[\u0600-\u06ff]/);
   });
 });

@@ -138,6 +138,45 @@ export function pastedSentences(papers: readonly JudgedPaper[], file = readJson<
   );
 }
 
+interface ArabicFile {
+  topical: { query: string; arabic: string }[];
+  paraphrased: { arxivId: string; arabic: string }[];
+}
+
+/**
+ * The Arabic twins of the topical queries and of the paraphrased questions, each judged as its
+ * English twin. Fails unless the twins are those of the English sets, one each, in their order.
+ */
+export function arabicTwins(
+  english: { topical: readonly JudgedQuery[]; paraphrased: readonly JudgedQuery[] },
+  file = readJson<ArabicFile>('arabic.json'),
+): { topical: JudgedQuery[]; paraphrased: JudgedQuery[] } {
+  const { topical, paraphrased } = english;
+  const problems = [
+    ...twinProblems(
+      'topical',
+      topical.map(({ query }) => query),
+      file.topical.map(({ query }) => query),
+    ),
+    ...twinProblems(
+      'paraphrased',
+      paraphrased.map(({ judgments }) => [...judgments.keys()][0] ?? ''),
+      file.paraphrased.map(({ arxivId }) => arxivId),
+    ),
+  ];
+  if (problems.length > 0) throw new Error(`The Arabic twins break their rules:\n  ${problems.join('\n  ')}`);
+  const twinned = (twins: { arabic: string }[], of: readonly JudgedQuery[]) =>
+    twins.map(({ arabic }, i): JudgedQuery => ({ query: arabic, judgments: (of[i] as JudgedQuery).judgments }));
+  return { topical: twinned(file.topical, topical), paraphrased: twinned(file.paraphrased, paraphrased) };
+}
+
+function twinProblems(set: string, english: string[], twins: string[]): string[] {
+  if (twins.length !== english.length) return [`${set}: ${twins.length} Arabic twins for ${english.length} queries`];
+  return twins.flatMap((twin, i) =>
+    twin === english[i] ? [] : [`${set} ${i + 1}: "${twin}" is no twin of "${english[i]}"`],
+  );
+}
+
 /** Questions no paper of the corpus is about (nonsense, and everyday questions from outside the field): each should answer nothing. */
 export function unanswerableQuestions(file = readJson<{ questions: string[] }>('unanswerable.json')): string[] {
   return file.questions;

@@ -18,6 +18,7 @@ import { canonicalIdsSafeValuesMigration } from './0017_canonical_ids_safe_value
 import { embeddingProgressMigration } from './0018_embedding_progress.js';
 import { textChangesMigration } from './0019_text_changes.js';
 import { moderationMigration } from './0020_moderation.js';
+import { arabicSearchTextMigration } from './0021_arabic_search_text.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0018_embedding_progress': embeddingProgressMigration(),
     '0019_text_changes': textChangesMigration(dialect),
     '0020_moderation': moderationMigration(dialect),
+    '0021_arabic_search_text': arabicSearchTextMigration(dialect),
   };
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { DbHandle } from '../../db/connect.js';
 
-/** A paper's searchable columns, as stored: authors and the summary as JSON text. */
+/** A paper's searchable columns, as stored: authors and the summary (and its Arabic) as JSON text. */
 export interface PaperTextRow {
   id: number;
   title: string;
@@ -8,6 +9,10 @@ export interface PaperTextRow {
   authors: string;
   summary: string | null;
   generated_by: 'extractive' | 'llm' | null;
+  abstract_translation: string | null;
+  summary_ar: string | null;
+  /** The Arabic names of its categories, joined by spaces; null without any. */
+  category_names_ar: string | null;
 }
 
 /** One entry of the log of papers whose searchable text changed. */
@@ -18,11 +23,25 @@ export interface TextChange {
 
 export function createSearchRepo({ db, dialect }: DbHandle) {
   const larger = dialect === 'postgres' ? 'greatest' : 'max';
+  const joined = dialect === 'postgres' ? sql.raw('string_agg') : sql.raw('group_concat');
+  const categoryNamesAr = sql<
+    string | null
+  >`(select ${joined}(c.name_ar, ' ') from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = p.id)`;
   const paperTexts = () =>
     db
       .selectFrom('papers as p')
       .leftJoin('summaries as s', 's.paper_id', 'p.id')
-      .select(['p.id', 'p.title', 'p.abstract', 'p.authors', 's.data as summary', 's.generated_by']);
+      .select([
+        'p.id',
+        'p.title',
+        'p.abstract',
+        'p.authors',
+        's.data as summary',
+        's.generated_by',
+        'p.abstract_translation',
+        's.data_ar as summary_ar',
+        categoryNamesAr.as('category_names_ar'),
+      ]);
 
   return {
     /** The searchable text of up to `limit` papers with an id above `afterId`, in order of id. */

@@ -11,8 +11,10 @@ import { createAnswerCache } from '../papers/answer-cache.js';
 import type { ContentVersion } from '../papers/content-version.js';
 import type { PapersRepo } from '../papers/repo.js';
 import { toCard } from '../papers/service.js';
+import type { QuestionReader } from './arabic-question.js';
 import { fuseRankings } from './fusion.js';
 import type { SearchRepo } from './repo.js';
+import type { QuestionPart } from './text-index.js';
 import type { TextSearch } from './text-search.js';
 import type { VectorSupport } from './vector-index.js';
 import { type Accept, createVectorSide } from './vector-side.js';
@@ -79,6 +81,8 @@ const CACHE_SIZE = 512;
 export interface SearchDeps {
   repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory'>;
   textSearch: Pick<TextSearch, 'rank' | 'warmUp'>;
+  /** Reads a question before it is ranked: an Arabic one is searched for in English too. */
+  questions: Pick<QuestionReader, 'read'>;
   papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats' | 'findCategoryId'>;
   vectorSupport: () => Promise<VectorSupport>;
   embedder: Pick<TextEmbedder, 'modelId' | 'embed'>;
@@ -150,8 +154,8 @@ export function createSearchService(deps: SearchDeps) {
 
   const vectors = createVectorSide({ embedder, log });
 
-  const textRanking = (text: string, depth: number, accept: Accept) =>
-    deps.textSearch.rank(text, Math.max(TEXT_CANDIDATES, depth), accept);
+  const textRanking = (question: string | readonly QuestionPart[], depth: number, accept: Accept) =>
+    deps.textSearch.rank(question, Math.max(TEXT_CANDIDATES, depth), accept);
 
   /**
    * Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself
@@ -173,7 +177,7 @@ export function createSearchService(deps: SearchDeps) {
 
   /**
    * The best `topK` papers that `accept` takes. Answered with `degraded` set when the vector side
-   * failed or was late, so that answer is not kept.
+   * or the model translating the question failed or was late, so that answer is not kept.
    */
   async function rank(
     text: string,
@@ -191,6 +195,7 @@ export function createSearchService(deps: SearchDeps) {
         return { ids: ids.slice(0, topK), degraded: false };
       }
     }
+    const question = await deps.questions.read(text);
     const { index } = mode === 'text' ? { index: null } : await vectorSupport();
     const withVectors = index !== null && (mode === 'vector' || (await vectorCoverage()) >= VECTOR_COVERAGE);
     // The query is embedded (in its thread) while the database ranks the text; the vector side then
@@ -201,7 +206,7 @@ export function createSearchService(deps: SearchDeps) {
         vectors
           .ranking(
             index,
-            text,
+            question.vectorText,
             Math.max(VECTOR_CANDIDATES, topK),
             mode === 'vector' ? -1 : similarityFloor,
             accept,
@@ -212,7 +217,7 @@ export function createSearchService(deps: SearchDeps) {
             (error: unknown) => ({ error }),
           )
       : null;
-    const textIds = mode === 'vector' ? [] : await textRanking(text, topK, accept);
+    const textIds = mode === 'vector' ? [] : await textRanking(question.parts, topK, accept);
     // At weight 0 vectors only fill the places full text leaves: with none left, their answer is not needed.
     const filled = mode === 'hybrid' && weights.vectorWeight === 0 && textIds.length >= topK;
     if (filled) abort.abort(new Error('full text filled the answer'));
@@ -224,7 +229,7 @@ export function createSearchService(deps: SearchDeps) {
       { ids: textIds, weight: weights.textWeight },
       { ids: vectorIds ?? [], weight: weights.vectorWeight },
     ]);
-    return { ids: ids.slice(0, topK), degraded: vectorIds === null };
+    return { ids: ids.slice(0, topK), degraded: vectorIds === null || question.provisional };
   }
 
   /** The `topK` best matches after the `offset` best, of a category when one is named. */

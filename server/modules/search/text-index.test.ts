@@ -49,6 +49,7 @@ const textOf = (paper: PlainPaper, extra: Partial<PaperText> = {}): PaperText =>
   abstract: paper.abstract,
   authors: [],
   summary: '',
+  arabic: '',
   ...extra,
 });
 
@@ -186,6 +187,7 @@ describe('a question with more terms than are scored', () => {
         abstract: `${common.join(' ')} ${drawText(random, 5, 20)}`,
         authors: [],
         summary: '',
+        arabic: '',
       });
     }
     // The paper sought is the longest, so it would rank last if only the common words were scored.
@@ -195,6 +197,7 @@ describe('a question with more terms than are scored', () => {
       abstract: `${common.join(' ')} ${drawText(random, 150, 150)} ${rare.join(' ')}`,
       authors: [],
       summary: '',
+      arabic: '',
     });
     index.pack();
     const question = `${common.join(' ')} ${rare.join(' ')}`;
@@ -216,6 +219,7 @@ describe('what a paper is found by', () => {
     abstract,
     authors: [],
     summary: '',
+    arabic: '',
     ...extra,
   });
   const fillers = [
@@ -272,6 +276,49 @@ describe('what a paper is found by', () => {
     expect(index.rank('نَمُوذَجٌ', 5)).toEqual([5]);
     expect(index.rank('الشَّبَكَاتُ العَصَبِيَّةُ', 5)).toEqual([6]);
     expect(index.rank('العصبية', 5)).toEqual([6]);
+  });
+
+  it('finds Arabic words however they are spelled: alef, ta marbuta, alef maqsura, tatweel, article and endings', () => {
+    const index = smallIndex([...fillers, paper('Arabic text', 'إدارة الشبكة العصبية في المستشفى للنماذج اللغوية')]);
+    for (const question of ['اداره', 'شبكـــة', 'الشبكات', 'بالشبكة', 'مستشفي', 'نماذج', 'لغوي', 'اللغويه']) {
+      expect(index.rank(question, 5), question).toEqual([5]);
+    }
+  });
+
+  it('finds a paper by its Arabic without changing how English questions rank it', () => {
+    const english = [
+      paper('Graph networks', 'Graph networks pass messages between nodes of a graph.'),
+      paper('Graph kernels', 'Kernels compare graphs by their walks and their nodes.'),
+    ];
+    const translated = english.map((text, i) => ({ ...text, arabic: i === 1 ? 'نوى المخططات '.repeat(40) : '' }));
+    for (const question of ['graph networks', 'graph kernels nodes', 'nodes']) {
+      expect(smallIndex([...fillers, ...translated]).rank(question, 9), question).toEqual(
+        smallIndex([...fillers, ...english]).rank(question, 9),
+      );
+    }
+    expect(smallIndex([...fillers, ...translated]).rank('المخطط', 9)).toEqual([6]);
+  });
+
+  it('weighs each part of a question given in parts', () => {
+    const index = smallIndex(fillers);
+    expect(
+      index.rank(
+        [
+          { text: 'diffusion', weight: 0.1 },
+          { text: 'robot', weight: 1 },
+        ],
+        2,
+      ),
+    ).toEqual([2, 1]);
+    expect(
+      index.rank(
+        [
+          { text: 'diffusion', weight: 1 },
+          { text: 'robot', weight: 0.1 },
+        ],
+        2,
+      ),
+    ).toEqual([1, 2]);
   });
 
   it('answers nothing for a question without a word it knows', () => {

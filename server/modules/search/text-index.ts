@@ -7,6 +7,8 @@ export interface PaperText {
   authors: string[];
   /** What a model-written summary adds in words of its own (one line, terms, methods); '' otherwise. */
   summary: string;
+  /** Its Arabic words: of the abstract's translation, the summary's Arabic and its categories' Arabic names. */
+  arabic: string;
 }
 
 /** The usual BM25 constants: how fast a term's repeats stop counting, and how much length weighs. */
@@ -19,6 +21,11 @@ export const BM25_B = 0.75;
  */
 const AUTHORS_WEIGHT = 1;
 const SUMMARY_WEIGHT = 0.5;
+/**
+ * A paper's Arabic counts as its abstract does, but not in its length either: an English question
+ * is ranked as before, and an Arabic one finds the translated papers by their Arabic words.
+ */
+const ARABIC_WEIGHT = 1;
 /**
  * The most terms of one question that are scored, its rarest first: a pasted abstract has a few
  * hundred, and past the rarest few dozen the rest are words most papers share, which weigh little
@@ -33,8 +40,14 @@ export const QUESTION_TERMS = 64;
  */
 const CONTEXT_WEIGHT = 0.25;
 
+/** A part of a question and how much its terms count. */
+export interface QuestionPart {
+  text: string;
+  weight: number;
+}
+
 /** A question's parts and their weights: all of it, or a breadcrumb's last part and its context. */
-export function questionParts(question: string): { text: string; weight: number }[] {
+export function questionParts(question: string): QuestionPart[] {
   const last = question.lastIndexOf('>');
   const sought = question.slice(last + 1);
   if (last === -1 || !/[\p{L}\p{N}]/u.test(sought)) return [{ text: question, weight: 1 }];
@@ -149,6 +162,7 @@ export function createTextIndex(titleWeight: number) {
     const length = count(text.title, titleWeight) * titleWeight + count(text.abstract, 1);
     count(text.authors.join(' '), AUTHORS_WEIGHT);
     count(text.summary, SUMMARY_WEIGHT);
+    count(text.arabic, ARABIC_WEIGHT);
     const slot = slots++;
     paperIds = grown(paperIds, slots);
     lengths = grown(lengths, slots);
@@ -229,15 +243,19 @@ export function createTextIndex(titleWeight: number) {
   }
 
   /**
-   * The ids of up to `limit` papers holding any term of the question, best BM25 score first (the
-   * newest first among equals), of those `accept` takes when given (a category's papers): it decides
-   * before the cut, so a narrowed search still answers `limit`. Only the QUESTION_TERMS rarest terms
-   * are scored.
+   * The ids of up to `limit` papers holding any term of the question (or of its parts, each with its
+   * weight: a translated question's), best BM25 score first (the newest first among equals), of
+   * those `accept` takes when given (a category's papers): it decides before the cut, so a narrowed
+   * search still answers `limit`. Only the QUESTION_TERMS rarest terms are scored.
    */
-  function rank(question: string, limit: number, accept?: (paperId: number) => boolean): number[] {
+  function rank(
+    question: string | readonly QuestionPart[],
+    limit: number,
+    accept?: (paperId: number) => boolean,
+  ): number[] {
     if (papers === 0 || limit <= 0) return [];
     const weights = new Map<number, number>();
-    for (const { text, weight } of questionParts(question)) {
+    for (const { text, weight } of typeof question === 'string' ? questionParts(question) : question) {
       for (const word of textWords(text)) {
         const term = termOfWord(word);
         const id = term === null ? undefined : termIds.get(term);

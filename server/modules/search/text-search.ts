@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Summary } from '../../../common/papers.js';
+import { arabicWordsOf } from './arabic-paper-text.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
-import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
+import { createTextIndex, type PaperText, type QuestionPart, type TextIndex } from './text-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -55,6 +56,7 @@ export function paperText(row: PaperTextRow): PaperText {
     abstract: row.abstract,
     authors: JSON.parse(row.authors) as string[],
     summary: summaryWords(row),
+    arabic: arabicWordsOf(row),
   };
 }
 
@@ -140,7 +142,11 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
 
   return {
     /** Up to `limit` papers by BM25 over the whole corpus, best first; only those `accept` takes, when given. */
-    async rank(question: string, limit: number, accept?: (paperId: number) => boolean): Promise<number[]> {
+    async rank(
+      question: string | readonly QuestionPart[],
+      limit: number,
+      accept?: (paperId: number) => boolean,
+    ): Promise<number[]> {
       return (await current()).rank(question, limit, accept);
     },
     /** Builds the index ahead of the first search (web processes, at start). */

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { ARABIC_SCRIPT, arabicTerm } from './arabic-words.js';
 
 /**
  * Words that tell papers apart by nothing: nearly every abstract has them. They are left out of the
@@ -27,10 +28,14 @@ export function textWords(text: string): string[] {
   return plain.split(NOT_WORD).filter((word) => word !== '');
 }
 
-/** A word's index term: an English word's Porter stem ("models", "modelling" → "model"), null for a stop word. */
+/**
+ * A word's index term: an English word's Porter stem ("models", "modelling" → "model"), an Arabic
+ * word's light stem in one spelling ("النماذج اللغوية" → "نماذج", "لغو"), null for a stop word.
+ */
 export function termOfWord(word: string): string | null {
   if (STOP_WORDS.has(word)) return null;
-  return LATIN_WORD.test(word) ? stemmer(word) : word;
+  if (LATIN_WORD.test(word)) return stemmer(word);
+  return ARABIC_SCRIPT.test(word) ? arabicTerm(word) : word;
 }
 
 /**

@@ -13,6 +13,7 @@ import { ARABIC_LETTER, checkArabicSummary } from './arabic-summary.js';
 import {
   ARABIC_SUMMARY_INSTRUCTIONS,
   arabicSummaryPrompt,
+  QUESTION_TRANSLATION_INSTRUCTIONS,
   SUMMARY_INSTRUCTIONS,
   summaryPrompt,
   TRANSLATION_INSTRUCTIONS,
@@ -52,6 +53,8 @@ const modelSummarySchema = summarySchema
 type ModelSummary = z.infer<typeof modelSummarySchema>;
 
 const MAX_ISSUES_SHOWN = 5;
+/** The longest English a question's translation is taken at: a question is at most 2,000 characters. */
+const MAX_QUESTION_TRANSLATION = 2_000;
 /** Characters of an answer that is no chat completion quoted in the item's reason. */
 const MAX_ANSWER_SHOWN = 200;
 
@@ -190,6 +193,25 @@ export function createLlmWriter(settings: LlmSettings) {
         if ('unusable' in checked) return { unusable: `The model's Arabic summary is not whole: ${checked.unusable}` };
         return checked;
       });
+    },
+
+    /**
+     * A reader's search question in English, asked once: a search does not wait for retries. An
+     * answer without a Latin letter is no English.
+     */
+    async translateQuestion(question: string, signal: AbortSignal): Promise<string> {
+      const { text } = await ask(signal, (abortSignal) =>
+        generateText({
+          model,
+          system: QUESTION_TRANSLATION_INSTRUCTIONS,
+          prompt: question,
+          maxRetries: 0,
+          abortSignal,
+        }),
+      );
+      const english = text.trim().replace(/\s+/g, ' ').slice(0, MAX_QUESTION_TRANSLATION);
+      if (!/[a-z]/i.test(english)) throw new LlmOutputError('The model did not answer an English question');
+      return english;
     },
 
     translateAbstract(abstract: string, signal: AbortSignal): Promise<string> {

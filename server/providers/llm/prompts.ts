@@ -43,6 +43,11 @@ export const TRANSLATION_INSTRUCTIONS = `Translate the abstract of a research pa
 Keep model names, dataset names, numbers, formulas and LaTeX as they are.
 Answer with the translation only, without a title, notes or quotation marks.`;
 
+export const QUESTION_TRANSLATION_INSTRUCTIONS = `You translate a reader's question to a search engine of AI research papers from Arabic into English.
+Use the technical terms English papers use (for example "reinforcement learning", "large language models", "retrieval-augmented generation").
+Keep English words, names, acronyms and numbers as they are, and keep any ">" where it stands.
+Answer with the English question only, on one line, without notes or quotation marks.`;
+
 export const ARABIC_SUMMARY_INSTRUCTIONS = `You translate the summary of an AI research paper from English into Modern Standard Arabic for Arabic readers of a research digest.
 Answer with a JSON object of exactly the fields you are given, each translated: Paper_one_line, Problem, Takeaway, Critique, every entry of Results (as many entries, in the same order), and the explanation of every term.
 A field whose value is "${NULL_VALUE}" stays "${NULL_VALUE}".

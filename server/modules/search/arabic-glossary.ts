@@ -1,0 +1,119 @@
+import { normaliseArabic } from './arabic-words.js';
+import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import { termOfWord, textWords } from './text-tokens.js';
+
+/** An English term and the Arabic spellings that name it. */
+export interface GlossaryEntry {
+  en: string;
+  ar: string[];
+}
+
+/** What the glossary made of a text: the English it found, the Arabic words it translated, the rest. */
+export interface GlossaryReading {
+  english: string[];
+  /** The words of the translated phrases (without the letter "and", "by" or "to" a match took off). */
+  translated: string[];
+  /** Words no entry matched, Arabic and other, in order. */
+  untranslated: string[];
+}
+
+interface Node {
+  next: Map<string, Node>;
+  en?: string;
+}
+
+/** A word and its index term: phrases are matched term by term, so spellings and endings do not matter. */
+interface Token {
+  word: string;
+  term: string;
+}
+
+/**
+ * Letters an Arabic writer attaches to a word without the article: "and", "so", then "by", "to",
+ * "as" ("ولتحسين"). Taken off only to find a word in the glossary that is not there as written.
+ */
+const ATTACHED = /^(?:[وف][بلك]|[وفبلك])/u;
+/** The fewest letters a word keeps once an attached letter is taken off. */
+const MIN_LEFT = 3;
+
+function tokensOf(text: string): Token[] {
+  return textWords(text).flatMap((word) => {
+    const term = termOfWord(word);
+    return term === null ? [] : [{ word, term }];
+  });
+}
+
+/** The ways a word may be read: as written, then without the letters attached to it. */
+function readings(word: string): Token[] {
+  const term = termOfWord(word);
+  const found: Token[] = term === null ? [] : [{ word, term }];
+  const plain = normaliseArabic(word);
+  const attached = ATTACHED.exec(plain)?.[0] ?? '';
+  for (let length = attached.length; length >= 1; length--) {
+    const rest = plain.slice(length);
+    const restTerm = rest.length >= MIN_LEFT ? termOfWord(rest) : null;
+    if (restTerm !== null && !found.some((token) => token.term === restTerm))
+      found.push({ word: rest, term: restTerm });
+  }
+  return found;
+}
+
+/**
+ * A glossary of Arabic terms with their English: phrases are found before the words they hold
+ * (the longest match wins), term by term, so "النماذج اللغوية الكبيرة" and "نموذج لغوي كبير" are
+ * found alike.
+ */
+export function createGlossary(entries: readonly GlossaryEntry[]) {
+  const root: Node = { next: new Map() };
+  for (const { en, ar } of entries) {
+    for (const phrase of ar) {
+      let node = root;
+      for (const { term } of tokensOf(phrase)) {
+        let next = node.next.get(term);
+        if (!next) {
+          next = { next: new Map() };
+          node.next.set(term, next);
+        }
+        node = next;
+      }
+      if (node !== root) node.en ??= en;
+    }
+  }
+
+  return {
+    /** The English of the phrases and words of `text` the glossary knows, and the words it does not. */
+    read(text: string): GlossaryReading {
+      const words = textWords(text).filter((word) => termOfWord(word) !== null);
+      const options = words.map(readings);
+      const reading: GlossaryReading = { english: [], translated: [], untranslated: [] };
+      for (let start = 0; start < words.length; ) {
+        let best: { end: number; en: string; words: string[] } | null = null;
+        const walk = (at: number, node: Node, used: string[]) => {
+          if (node.en !== undefined && at > start && (best === null || at > best.end)) {
+            best = { end: at, en: node.en, words: used };
+          }
+          for (const option of options[at] ?? []) {
+            const next = node.next.get(option.term);
+            if (next) walk(at + 1, next, [...used, option.word]);
+          }
+        };
+        walk(start, root, []);
+        const found = best as { end: number; en: string; words: string[] } | null;
+        if (found) {
+          reading.english.push(found.en);
+          reading.translated.push(...found.words);
+          start = found.end;
+        } else {
+          reading.untranslated.push(words[start] as string);
+          start += 1;
+        }
+      }
+      return reading;
+    },
+  };
+}
+
+export type Glossary = ReturnType<typeof createGlossary>;
+
+/** The glossary kept in the repository (glossary/ar-en.json). */
+export const arabicGlossary: Glossary = createGlossary(glossaryFile.entries);
