@@ -13,6 +13,26 @@ interface RawPost {
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 const ARABIC = /\p{Script=Arabic}/u;
 
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
+/** A post's date (YYYY-MM-DD) as Arabic pages write it: "6 أكتوبر 2026". */
+function arabicDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${ARABIC_MONTHS[month - 1]} ${year}`;
+}
+
 /** The titles of the cards on the list, in order. */
 const cardTitles = (page: Page) => page.locator('main article h2').allInnerTexts();
 
@@ -135,7 +155,11 @@ describe('Blog in Chromium', () => {
     const titles = await cardTitles(page);
     expect(titles).toHaveLength(6);
     for (const title of titles) expect(title).toMatch(ARABIC);
-    expect(titles).toContain(arabic.sort((a, b) => (a.date < b.date ? 1 : -1))[0]?.title);
+    const newest = arabic.sort((a, b) => (a.date < b.date ? 1 : -1))[0] as RawPost;
+    expect(titles).toContain(newest.title);
+    // Dates in the page's language, with Arabic month names.
+    const newestCard = page.locator('main article', { has: page.getByRole('heading', { name: newest.title }) });
+    expect(await newestCard.locator('time').textContent()).toBe(arabicDate(newest.date));
     await page.getByRole('searchbox', { name: 'البحث في المقالات' }).waitFor();
     await shot(page, 'blog-list-phone-ar');
 
@@ -143,6 +167,8 @@ describe('Blog in Chromium', () => {
     await page.getByRole('link', { name: titles[0] as string, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: titles[0] as string }).waitFor();
     await page.getByRole('link', { name: 'العودة إلى كل المقالات' }).waitFor();
+    const opened = arabic.find((post) => post.title === titles[0]) as RawPost;
+    expect(await page.locator('main article time').first().textContent()).toBe(arabicDate(opened.date));
     expect(await page.locator('main article h1').evaluate((element) => getComputedStyle(element).direction)).toBe(
       'rtl',
     );

@@ -74,6 +74,35 @@ describe('bookmarks in Chromium', () => {
     await page.locator('article').first().getByRole('button', { name: 'Bookmark', exact: true }).waitFor();
   });
 
+  it('a reader bookmarks a paper on its page, beside Cite and Share, and takes it back there, in English and in Arabic', async () => {
+    const page = await signedInReader('Paula Page', 'paula.page@example.org');
+    const { papers } = (await (await page.request.get('/api/papers?limit=1')).json()) as PaperList;
+    const arxivId = papers[0]?.arxivId ?? '';
+    const bookmarked = async () =>
+      ((await (await page.request.get('/api/bookmarks')).json()) as { arxivId: string }[]).map(
+        (bookmark) => bookmark.arxivId,
+      );
+    await page.goto(`/ai-digest/${arxivId}`);
+    const actions = page.locator('article header');
+    await actions.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    const marked = actions.getByRole('button', { name: 'Un-bookmark' });
+    await marked.waitFor();
+    expect(await marked.getAttribute('aria-pressed')).toBe('true');
+    expect(await actions.getByRole('button').allInnerTexts()).toEqual(['Cite', 'Un-bookmark', 'Share']);
+    expect(await bookmarked()).toEqual([arxivId]);
+    await shot(page, 'bookmarks-paper-page-desktop-en');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.reload();
+    await actions.getByRole('button', { name: 'إزالة الإشارة المرجعية' }).click();
+    const unmarked = actions.getByRole('button', { name: 'إضافة إشارة مرجعية' });
+    await unmarked.waitFor();
+    expect(await unmarked.getAttribute('aria-pressed')).toBe('false');
+    expect(await bookmarked()).toEqual([]);
+    await shot(page, 'bookmarks-paper-page-phone-ar');
+  });
+
   it('reads right to left in Arabic, and axe finds nothing serious on /bookmarks or the digest in either language', async () => {
     const page = await signedInReader('Sami Second', 'sami.second@example.org');
     const { papers } = (await (await page.request.get('/api/papers?limit=1')).json()) as PaperList;
@@ -108,6 +137,11 @@ describe('bookmarks in Chromium', () => {
     await page.goto('/ai-digest', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await page.locator('article').first().waitFor();
+    expect(await page.getByRole('button', { name: /bookmark/i }).count()).toBe(0);
+    // Nor on a paper's page.
+    const { papers } = (await (await page.request.get('/api/papers?limit=1')).json()) as PaperList;
+    await page.goto(`/ai-digest/${papers[0]?.arxivId}`, { waitUntil: 'networkidle' });
+    await page.locator('article header').getByRole('button', { name: 'Cite' }).waitFor();
     expect(await page.getByRole('button', { name: /bookmark/i }).count()).toBe(0);
     expect(bookmarkCalls).toEqual([]);
   });

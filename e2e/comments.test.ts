@@ -45,6 +45,7 @@ async function expectKept(comment: Locator, reason: string) {
   expect(await red.evaluate((span) => getComputedStyle(span).color), reason).toBe('rgb(201, 42, 42)');
   const image = comment.locator('img');
   expect(await image.getAttribute('src'), reason).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  expect(await image.getAttribute('alt'), reason).toBe('A tiny test chart');
   expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)), reason).toBe(2);
 }
 
@@ -134,7 +135,16 @@ describe('comments in Chromium', () => {
     const chooser = page.waitForEvent('filechooser');
     await comments.getByRole('button', { name: 'Add an image' }).click();
     await (await chooser).setFiles({ name: 'chart.png', mimeType: 'image/png', buffer: TEST_IMAGES.png.bytes });
-    await editor.locator('img[src^="/uploads/"]').waitFor();
+    // The editor asks what the image shows before sending it; its description can be changed later.
+    const describe = page.getByRole('dialog', { name: 'Describe the image' });
+    await describe.getByLabel('Description').fill('A chart');
+    await describe.getByRole('button', { name: 'Add image' }).click();
+    await editor.locator('img[src^="/uploads/"][alt="A chart"]').click();
+    await comments.getByRole('button', { name: 'Image description' }).click();
+    expect(await describe.getByLabel('Description').inputValue()).toBe('A chart');
+    await describe.getByLabel('Description').fill('A tiny test chart');
+    await describe.getByRole('button', { name: 'Save description' }).click();
+    await editor.locator('img[alt="A tiny test chart"]').waitFor();
     await comments.getByRole('button', { name: 'Post comment' }).click();
 
     const posted = comments.locator('ol > li').first();
@@ -165,7 +175,7 @@ describe('comments in Chromium', () => {
     await expect.poll(() => notesShown(comments)).toEqual(notes(...range(12, 1)));
   });
 
-  it("shares a comment's link in a 600x400 window; the link opens the paper at the comment", async () => {
+  it("shares a comment's link in a 600x400 window or copies it; the link opens the paper at the comment", async () => {
     const page = await bob.newPage();
     await page.addInitScript(() => {
       const opened: string[][] = [];
@@ -178,7 +188,9 @@ describe('comments in Chromium', () => {
     await page.goto(`/ai-digest/${sortedPaper.arxivId}`);
     const comments = await commentsOf(page);
     await comments.getByLabel('Sort comments').selectOption({ label: 'Oldest first' });
-    await comments.locator('ol > li').first().getByRole('button', { name: 'Share' }).click();
+    const oldest = comments.locator('ol > li').first();
+    await oldest.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Share on X' }).click();
     const [[shareUrl = '', target, features] = []] = await page.evaluate(
       () => (window as unknown as { opened: string[][] }).opened,
     );
@@ -186,6 +198,12 @@ describe('comments in Chromium', () => {
     const link = `${site.baseUrl}/comments/comment/${id}`;
     expect(new URL(shareUrl).searchParams.get('url')).toBe(link);
     expect([target, features]).toEqual(['_blank', 'width=600,height=400']);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await oldest.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await oldest.getByRole('status').getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // A visitor following the link: Note 01 is the oldest, beyond 'Show more' in the usual order.
     const visitor = await site.newPage({ height: 700 });
@@ -283,6 +301,27 @@ describe('comments in Chromium', () => {
     await comments.getByText('stored raw').waitFor();
     await expectHarmless(page, comments);
     expect(dialogs).toEqual([]);
+  });
+
+  it("writes a comment's age in the page's language, the same words in English and Arabic", async () => {
+    const database = new Database(path.join(site.dataDir, 'site.db'));
+    // Five and a half minutes old: it reads 5 minutes for half a minute more.
+    const createdAt = new Date(Date.now() - 5.5 * 60_000).toISOString();
+    const { lastInsertRowid: id } = database
+      .prepare('INSERT INTO comments (paper_id, user_id, text, created_at) VALUES (?, ?, ?, ?)')
+      .run(ritaPaper.id, carla.user.id, '<p>five minutes old</p>', createdAt);
+    database.close();
+    for (const [locale, title, age] of [
+      ['en', 'Comments', '5 minutes ago'],
+      ['ar', 'التعليقات', 'قبل 5 دقائق'],
+    ] as const) {
+      const page = await site.newPage();
+      await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+      await page.goto(`/ai-digest/${ritaPaper.arxivId}`);
+      const comment = (await commentsOf(page, title)).locator(`#comment-${id}`);
+      await comment.getByText('five minutes old').waitFor();
+      expect(await comment.locator('time').textContent()).toBe(age);
+    }
   });
 
   it('axe finds nothing serious on a paper page with comments, signed in or not, in English and Arabic', async () => {

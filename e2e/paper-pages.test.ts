@@ -30,7 +30,8 @@ describe('digest pages rendered by the built renderer, from the database', () =>
     await server?.stop();
   });
 
-  const page = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+  const page = async (path: string, locale = 'en') =>
+    (await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: `locale=${locale}` } })).text();
 
   it('shows `$` in a title and an abstract as written, in the head, the page and its state', async () => {
     const title = "Graph $G$'s cost: $$ and $& in a title";
@@ -58,5 +59,32 @@ describe('digest pages rendered by the built renderer, from the database', () =>
     for (const path of ['/ai-digest/2612.05556', '/ai-digest']) {
       expect(rootText(await page(path)), path).toContain('After the edit');
     }
+  });
+
+  it("renders an Arabic page in Arabic: dates, categories on covers and chips, the missing translation said, the paper's English marked", async () => {
+    const title = 'A Paper Written in English';
+    const abstract = 'An abstract that nobody has translated yet.';
+    await addPaper(db, { arxiv_id: '2612.05557', submitted_date: '2099-04-01', title, abstract });
+    const arabicPaper = await page('/ai-digest/2612.05557', 'ar');
+    expect(arabicPaper).toContain('<html lang="ar" dir="rtl">');
+    expect(rootText(arabicPaper)).toContain('1 أبريل 2099');
+    expect(rootText(arabicPaper)).toContain('الرياضيات');
+    expect(arabicPaper).toMatch(new RegExp(`<h1 lang="en" dir="ltr"[^>]*>${title}</h1>`));
+    expect(rootText(arabicPaper)).toContain('الترجمة العربية لهذا المستخلص غير متاحة بعد.');
+    expect(arabicPaper).toMatch(
+      /<div lang="en" dir="ltr"[^>]*><p dir="ltr"[^>]*>An abstract that nobody has translated yet\.<\/p>/,
+    );
+
+    const englishPaper = await page('/ai-digest/2612.05557');
+    expect(rootText(englishPaper)).toContain('April 1, 2099');
+    expect(rootText(englishPaper)).not.toContain('translation of this abstract');
+
+    // The newest paper leads the list: its cover prints its category in the page's language.
+    const arabicCover = /<img src="([^"]+)"/.exec(await page('/ai-digest', 'ar'))?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(arabicCover).toMatch(/^\/api\/image\/2612\.05557\/data\?v=[\w-]+&lang=ar$/);
+    expect(await (await fetch(`${server.baseUrl}${arabicCover}`)).text()).toContain('>الرياضيات</text>');
+    const englishCover = /<img src="([^"]+)"/.exec(await page('/ai-digest'))?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(englishCover).toMatch(/^\/api\/image\/2612\.05557\/data\?v=[\w-]+$/);
+    expect(await (await fetch(`${server.baseUrl}${englishCover}`)).text()).toContain('>MATHEMATICS</text>');
   });
 });
