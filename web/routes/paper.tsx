@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSearch, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { parseArxivId } from '../../common/arxiv-id.js';
 import { PageShell } from '../components/layout/page-shell.js';
@@ -9,8 +9,6 @@ import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import type { RedirectState } from '../features/auth/navigation.js';
-import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle.js';
-import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
@@ -22,6 +20,20 @@ import { useDocumentMeta } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
+
+// Only readers have bookmarks: the toggle's code loads for them alone, off the page's first download.
+const PaperBookmarkToggle = lazy(
+  async (): Promise<{ default: ComponentType<{ readerId: number; arxivId: string }> }> => {
+    try {
+      return {
+        default: (await import('../features/bookmarks/components/paper-bookmark-toggle.js')).PaperBookmarkToggle,
+      };
+    } catch (error) {
+      logUnexpected('Failed to load the bookmark toggle', error);
+      return { default: () => null };
+    }
+  },
+);
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const arxivId = parseArxivId(params['*'] ?? '')?.arxivId;
@@ -69,7 +81,6 @@ export function PaperPage() {
   // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
   const { status, user, isAdmin } = useAuth();
   const readerId = status === 'loggedIn' && user ? user.id : null;
-  useBookmarks(readerId);
   const {
     data: paper,
     error,
@@ -120,7 +131,11 @@ export function PaperPage() {
           actions={
             <>
               <CiteButton arxivId={paper.arxivId} />
-              {readerId !== null && <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} labelled />}
+              {readerId !== null && (
+                <Suspense fallback={null}>
+                  <PaperBookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                </Suspense>
+              )}
             </>
           }
         />
