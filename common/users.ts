@@ -16,9 +16,16 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** A user as administrators manage it: also whether, and since when, the account is suspended. */
+/**
+ * A user as administrators manage it: also whether, and since when, the account is suspended. The
+ * server always sends `suspendedAt`; it is optional so that a plain user stands for one not suspended.
+ */
 export const managedUserSchema = publicUserSchema.extend({
-  suspendedAt: z.string().nullable().meta({ description: 'When an administrator suspended the account; null if not.' }),
+  suspendedAt: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'When an administrator suspended the account; null if not.' }),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
