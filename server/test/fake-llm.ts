@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ArabicSummary, Summary } from '../../common/papers.js';
+import { QUESTION_TRANSLATION_INSTRUCTIONS } from '../providers/llm/prompts.js';
 
 /**
  * How the fake model answers: valid answers, JSON that breaks the schema, JSON cut off midway, a
@@ -12,8 +13,8 @@ export type FakeLlmMode = 'valid' | 'invalid' | 'malformed' | 'untranslated' | '
 export interface FakeLlmRequest {
   /** True for a summary or its Arabic (the request asks for JSON by schema), false for a translation. */
   structured: boolean;
-  /** What is asked: the summary, its Arabic (a schema without categories), or the abstract's translation. */
-  kind: 'summary' | 'arabicSummary' | 'translation';
+  /** What is asked: the summary, its Arabic (a schema without categories), the abstract's translation, or a search question's. */
+  kind: 'summary' | 'arabicSummary' | 'translation' | 'question';
   model: string;
   /** Every message's text, joined. */
   text: string;
@@ -26,6 +27,8 @@ export interface FakeLlm {
   hangWhen: ((request: FakeLlmRequest) => boolean) | null;
   /** The English summary it answers (FAKE_SUMMARY unless a test gives another). */
   summary: Omit<Summary, 'generatedBy'>;
+  /** The English it answers for a search question (FAKE_QUESTION_TRANSLATION unless a test gives another). */
+  question: string;
   requests: FakeLlmRequest[];
   /** Resolves at the next request the fake receives. */
   nextRequest(): Promise<FakeLlmRequest>;
@@ -33,6 +36,7 @@ export interface FakeLlm {
 }
 
 export const FAKE_TRANSLATION = 'نقدم طريقة جديدة لتلخيص الأوراق البحثية.';
+export const FAKE_QUESTION_TRANSLATION = 'reinforcement learning for large language models';
 
 export const FAKE_SUMMARY: Omit<Summary, 'generatedBy'> = {
   Paper_one_line: 'A fake model summarises the paper in one line.',
@@ -71,8 +75,14 @@ export const FAKE_ARABIC_SUMMARY: ArabicSummary = {
 export const FAKE_GARBAGE_PAGE = '<html><body>Bad gateway: the upstream model is restarting</body></html>';
 
 /** The answer to a request in a mode that answers. */
-function answerTo(kind: FakeLlmRequest['kind'], mode: FakeLlmMode, summary: FakeLlm['summary']): string {
+function answerTo(
+  kind: FakeLlmRequest['kind'],
+  mode: FakeLlmMode,
+  fake: Pick<FakeLlm, 'summary' | 'question'>,
+): string {
+  const { summary } = fake;
   if (kind === 'translation') return FAKE_TRANSLATION;
+  if (kind === 'question') return fake.question;
   if (mode === 'invalid') return JSON.stringify({ Paper_one_line: 'Only one field' });
   if (mode === 'malformed') return JSON.stringify(FAKE_SUMMARY).slice(0, 40);
   if (kind === 'summary') return JSON.stringify(summary);
@@ -111,20 +121,27 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid', port = 0): Promi
     mode,
     hangWhen: null,
     summary: FAKE_SUMMARY,
+    question: FAKE_QUESTION_TRANSLATION,
     requests: [],
     nextRequest: () => new Promise((resolve) => waiting.push(resolve)),
   };
   const server: Server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request)) as {
       model: string;
-      messages: { content: string }[];
+      messages: { role: string; content: string }[];
       response_format?: { type: string };
     };
     const structured = body.response_format?.type === 'json_schema';
     const asksForCategories = JSON.stringify(body.response_format ?? {}).includes('paper_category1');
     const seen: FakeLlmRequest = {
       structured,
-      kind: !structured ? 'translation' : asksForCategories ? 'summary' : 'arabicSummary',
+      kind: structured
+        ? asksForCategories
+          ? 'summary'
+          : 'arabicSummary'
+        : body.messages.some((message) => message.content === QUESTION_TRANSLATION_INSTRUCTIONS)
+          ? 'question'
+          : 'translation',
       model: body.model,
       text: body.messages.map((message) => message.content).join('\n'),
     };
@@ -145,7 +162,7 @@ export async function startFakeLlm(mode: FakeLlmMode = 'valid', port = 0): Promi
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode, fake.summary))));
+    response.end(JSON.stringify(completion(body.model, answerTo(seen.kind, fake.mode, fake))));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;

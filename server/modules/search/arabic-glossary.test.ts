@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { arabicGlossary, createGlossary } from './arabic-glossary.js';
+import { ARABIC_SCRIPT } from './arabic-words.js';
+import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import { termOfWord, textWords } from './text-tokens.js';
+
+const small = createGlossary([
+  { en: 'learning', ar: ['التعلم'] },
+  { en: 'reinforcement learning', ar: ['التعلم المعزز', 'التعلم بالتعزيز'] },
+  { en: 'deep reinforcement learning', ar: ['التعلم المعزز العميق'] },
+  { en: 'large language models', ar: ['النماذج اللغوية الكبيرة', 'نماذج اللغة الكبيرة'] },
+  { en: 'optimization', ar: ['تحسين'] },
+]);
+
+describe('the glossary', () => {
+  it('finds the longest phrase first, and the words left over after it', () => {
+    expect(small.read('التعلم المعزز العميق للنماذج اللغوية الكبيرة')).toEqual({
+      english: ['deep reinforcement learning', 'large language models'],
+      translated: ['التعلم', 'المعزز', 'العميق', 'للنماذج', 'اللغوية', 'الكبيرة'],
+      untranslated: [],
+    });
+    expect(small.read('التعلم والروبوتات').english).toEqual(['learning']);
+    expect(small.read('التعلم والروبوتات').untranslated).toEqual(['والروبوتات']);
+  });
+
+  it('finds a phrase whatever its article, number, spelling and vowel marks', () => {
+    for (const question of ['نموذج لغوي كبير', 'نماذج لغوية كبيرة', 'النموذج اللغوي الكبير', 'نَمُوذَجُ اللُّغَةِ الكَبِيرُ']) {
+      expect(arabicGlossary.read(question).english, question).toEqual(['large language models (LLMs)']);
+    }
+    expect(small.read('التعلّم بالتعزيز').english).toEqual(['reinforcement learning']);
+  });
+
+  it('takes off a letter attached without the article when only that finds the word', () => {
+    expect(small.read('ولتحسين التعلم')).toEqual({
+      english: ['optimization', 'learning'],
+      translated: ['تحسين', 'التعلم'],
+      untranslated: [],
+    });
+  });
+
+  it('leaves English words, names and numbers as they are', () => {
+    expect(arabicGlossary.read('تقنيات RAG للإجابة عن الأسئلة في GPT-4')).toEqual({
+      english: ['techniques', 'question answering'],
+      translated: ['تقنيات', 'للاجابة', 'الاسيلة'],
+      untranslated: ['rag', 'gpt', '4'],
+    });
+  });
+});
+
+describe('the glossary kept in the repository', () => {
+  const entries = glossaryFile.entries;
+  const key = (phrase: string) =>
+    textWords(phrase)
+      .flatMap((word) => termOfWord(word) ?? [])
+      .join(' ');
+
+  it('has several hundred entries, each an English term and Arabic spellings only', () => {
+    expect(entries.length).toBeGreaterThan(500);
+    for (const { en, ar } of entries) {
+      expect(en, JSON.stringify(ar)).toMatch(/^[\x20-\x7e]+$/);
+      expect(ar.length, en).toBeGreaterThan(0);
+      for (const phrase of ar)
+        expect(
+          textWords(phrase).every((word) => ARABIC_SCRIPT.test(word)),
+          phrase,
+        ).toBe(true);
+    }
+  });
+
+  it('gives each Arabic spelling one English: no two entries read alike once normalised', () => {
+    const englishOf = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const { en, ar } of entries) {
+      for (const phrase of ar) {
+        const found = englishOf.get(key(phrase));
+        if (found !== undefined && found !== en) clashes.push(`${phrase}: ${found} / ${en}`);
+        englishOf.set(key(phrase), en);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it.each([
+    ['تعلم معزز', 'reinforcement learning (RL)'],
+    ['التعلم التعزيزي', 'reinforcement learning (RL)'],
+    ['نماذج اللغة الكبيرة', 'large language models (LLMs)'],
+    ['النماذج اللغوية الكبيرة', 'large language models (LLMs)'],
+    ['ترانسفورمر', 'transformer'],
+    ['المحولات', 'transformer'],
+    ['التوليد المعزز بالاسترجاع', 'retrieval-augmented generation (RAG)'],
+    ['الضبط الدقيق', 'fine-tuning'],
+    ['تعلم الآلة', 'machine learning (ML)'],
+    ['التعلم الآلي', 'machine learning (ML)'],
+  ])('knows the spelling %s', (arabic, english) => {
+    expect(arabicGlossary.read(arabic).english).toEqual([english]);
+  });
+});
