@@ -82,13 +82,12 @@ describe.each(testDatabaseKinds)('Arabic questions on $name', (kind) => {
   });
 });
 
+/** One local model for the file: each database's app asks it. */
+const llm: FakeLlm = await startFakeLlm();
+llm.question = 'collaborative training of large language models';
+afterAll(() => llm.close());
+
 describe.each(testDatabaseKinds)('Arabic questions on $name with a model', (kind) => {
-  let llm: FakeLlm;
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    llm.question = 'collaborative training of large language models';
-  });
-  afterAll(() => llm.close());
   const target = useTestApp(kind, () => ({ LLM_BASE_URL: llm.url, LLM_MODEL: 'fake-model' }), {
     searchModelDeadlineMs: 10_000,
   });
@@ -98,11 +97,11 @@ describe.each(testDatabaseKinds)('Arabic questions on $name with a model', (kind
   }, 60_000);
 
   it('searches for the model’s translation, asking the model once for the same question', async () => {
-    const question = 'كيف نتدرب معاً بكفاءة؟';
+    const question = 'كيف نتدرب معاً؟';
+    const asked = () => llm.requests.filter((request) => request.kind === 'question').length;
+    const before = asked();
     expect((await searchOf(target)(question, 5))[0]).toBe(COLLIE);
     expect((await searchOf(target)(question, 9))[0]).toBe(COLLIE);
-    expect(llm.requests.filter((request) => request.kind === 'question')).toEqual([
-      expect.objectContaining({ text: expect.stringContaining(question) }),
-    ]);
+    expect(asked() - before).toBe(1);
   });
 });
