@@ -64,7 +64,8 @@ export const scrapeAnswerSchema = z.object({
   message: z.string(),
   /** Present when addToBookmarks was asked: the paper is bookmarked, or will be once processed. */
   bookmarked: z.boolean().optional(),
-  outcome: z.enum(['queued', 'processing', 'already_processed', 'refreshed', 'already_queued']),
+  /** processing: first in line with a worker free to take it; queued_next: first, behind the paper a worker holds. */
+  outcome: z.enum(['queued', 'processing', 'queued_next', 'already_processed', 'refreshed', 'already_queued']),
   paper: z.object({
     id: z.number().int().nullable(),
     arxivId: z.string(),
@@ -78,3 +79,14 @@ export type ScrapeAnswer = z.infer<typeof scrapeAnswerSchema>;
 
 /** Answers of the queue actions (move-first, move-last, process-now, delete). */
 export const queueActionAnswerSchema = z.object({ message: z.string() });
+
+/**
+ * What process-now did: the item is first in line and a worker is free to take it now (started), or
+ * every worker is busy with another paper and it is taken next (queued_next).
+ */
+export const processNowOutcomeSchema = z.enum(['started', 'queued_next']);
+export type ProcessNowOutcome = z.infer<typeof processNowOutcomeSchema>;
+
+/** POST /api/queue/{arxivId}/process-now. */
+export const processNowAnswerSchema = queueActionAnswerSchema.extend({ outcome: processNowOutcomeSchema });
+export type ProcessNowAnswer = z.infer<typeof processNowAnswerSchema>;

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../server/db/connect.js';
+import { createQueueRepo } from '../server/modules/queue/repo.js';
 import { type FakeArxiv, startFakeArxiv } from '../server/test/fake-arxiv.js';
 import { startPdfHost } from '../server/test/pdf-host.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
@@ -230,6 +232,83 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
       stdio: 'ignore',
     });
   }
+
+  it('gives every queued paper its actions, says whether Process Now started it, and asks before removing', async () => {
+    const [older, newer] = ['1707.08567', '2104.12255'];
+    const page = await site.newPage();
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const outcomes = await page.evaluate(
+      async (ids) => {
+        const answers: string[] = [];
+        for (const arxivId of ids) {
+          const response = await fetch('/api/admin/scrape', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ arxivId }),
+          });
+          answers.push((await response.json()).outcome);
+        }
+        return answers;
+      },
+      [older, newer],
+    );
+    expect(outcomes).toEqual(['queued', 'queued']);
+
+    await page.goto('/admin/queue');
+    const queued = page.getByRole('region', { name: 'Queued papers' });
+    const row = (arxivId: string) => queued.getByRole('row').filter({ hasText: arxivId });
+    const action = (arxivId: string, name: string) => row(arxivId).getByRole('button', { name: `${name}: ${arxivId}` });
+    const firstRow = () => queued.getByRole('row').nth(1).textContent();
+    await action(newer, 'Move First').click();
+    await page.getByText('Paper moved to first position successfully').waitFor();
+    await expect.poll(firstRow).toContain(newer);
+
+    // A worker takes the first paper: it can then only be removed, and the next one waits for it.
+    const handle = connectDatabase({ databaseUrl: null, dataDir: site.dataDir });
+    try {
+      const repo = createQueueRepo(handle);
+      const now = Date.now();
+      const held = await repo.claim('e2e-worker', new Date(now).toISOString(), new Date(now + 600_000).toISOString());
+      expect(held?.arxivId).toBe(newer);
+      await row(newer).getByText('Processing').waitFor();
+      expect(await row(newer).getByRole('button').allTextContents()).toEqual(['Remove']);
+      await action(older, 'Process Now').click();
+      await page.getByText('Paper queued next: the worker is busy with another paper').waitFor();
+      await expect.poll(firstRow).toContain(older);
+      await shot(page, 'admin-queue-rows-desktop-en');
+
+      if (held) await repo.release(held, null);
+      await row(newer).getByText('Waiting').waitFor();
+      await action(newer, 'Process Now').click();
+      await page.getByText('Paper processing started successfully').waitFor();
+    } finally {
+      await handle.close();
+    }
+
+    // Remove asks first: Cancel keeps the paper, Remove takes it out.
+    await action(older, 'Remove').click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this paper from the queue?' });
+    await dialog.getByText(new RegExp(`${older.replace('.', '\\.')}\\W+ leaves the queue`)).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(older).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.reload();
+    await page.getByRole('button', { name: `نقل إلى الأول: ${older}` }).waitFor();
+    await shot(page, 'admin-queue-rows-phone-ar');
+    await page.evaluate(() => localStorage.setItem('locale', 'en'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+
+    for (const arxivId of [older, newer]) {
+      await action(arxivId, 'Remove').click();
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await row(arxivId).waitFor({ state: 'detached' });
+    }
+    await page.getByText('The queue is empty').waitFor();
+  });
 
   it('scrapes with Add to bookmarks, moves it first, processes it now, edits it in JSON and sees it on the digest', async () => {
     const page = await site.newPage();

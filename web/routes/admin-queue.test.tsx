@@ -109,23 +109,71 @@ describe('ManageQueuePage', () => {
     renderRoute('/admin/queue', ManageQueuePage);
     search('2401.00003');
     expect((await result()).getByText('In queue at position 3')).toBeTruthy();
-    fireEvent.click((await result()).getByRole('button', { name: 'Move First' }));
+    fireEvent.click((await result()).getByRole('button', { name: 'Move First: 2401.00003' }));
     expect(await screen.findByText('Paper moved to first position successfully')).toBeTruthy();
     await waitFor(async () => expect((await result()).getByText('In queue at position 1')).toBeTruthy());
   });
 
   it.each([
-    ['Process Now', 'POST /api/queue/2401.00003/process-now', 'Paper processing started successfully'],
-    ['Remove', 'DELETE /api/queue/2401.00003', 'Paper removed from queue successfully'],
-  ])('%s answers with its message', async (button, route, message) => {
+    ['started', 'Paper processing started successfully'],
+    ['queued_next', 'Paper queued next: the worker is busy with another paper'],
+  ] as const)('says what Process Now did: %s', async (outcome, message) => {
     fakeApi.handlers['GET /api/queue'] = () => jsonResponse(queue([]));
     fakeApi.handlers['GET /api/queue/search/2401.00003'] = () =>
       jsonResponse({ status: 'in_queue', item: item('2401.00003', 2) });
-    fakeApi.handlers[route] = () => jsonResponse({ message: 'Done' });
+    fakeApi.handlers['POST /api/queue/2401.00003/process-now'] = () => jsonResponse({ message: 'Done', outcome });
     renderRoute('/admin/queue', ManageQueuePage);
     search('2401.00003');
-    fireEvent.click((await result()).getByRole('button', { name: button }));
+    fireEvent.click((await result()).getByRole('button', { name: 'Process Now: 2401.00003' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('removes a paper only once the admin confirms', async () => {
+    fakeApi.handlers['GET /api/queue'] = () => jsonResponse(queue([item('2401.00003', 1)]));
+    fakeApi.handlers['DELETE /api/queue/2401.00003'] = () => jsonResponse({ message: 'Done' });
+    renderRoute('/admin/queue', ManageQueuePage);
+    const table = within(await screen.findByRole('region', { name: 'Queued papers' }));
+    fireEvent.click(table.getByRole('button', { name: 'Remove: 2401.00003' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Remove this paper from the queue?' }));
+    expect(dialog.getByText(/Paper 2401\.00003.*leaves the queue/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(fakeApi, 'DELETE', '/api/queue/2401.00003')).toHaveLength(0);
+
+    fireEvent.click(table.getByRole('button', { name: 'Remove: 2401.00003' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Remove this paper from the queue?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Paper removed from queue successfully')).toBeTruthy();
+    expect(requestsTo(fakeApi, 'DELETE', '/api/queue/2401.00003')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('gives every row its actions: a waiting paper all four, a parked one Retry, one being processed Remove', async () => {
+    fakeApi.handlers['GET /api/queue'] = () =>
+      jsonResponse(
+        queue([
+          item('2401.00001', 1, { state: 'processing' }),
+          item('2401.00002', 2),
+          item('2401.00003', 3, { state: 'parked', attempts: 5 }),
+        ]),
+      );
+    fakeApi.handlers['PUT /api/queue/2401.00002/move-last'] = () => jsonResponse({ message: 'Done' });
+    renderRoute('/admin/queue', ManageQueuePage);
+    const table = within(await screen.findByRole('region', { name: 'Queued papers' }));
+    const names = (row: number) =>
+      within(table.getAllByRole('row')[row] as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    expect(names(1)).toEqual(['Remove: 2401.00001']);
+    expect(names(2)).toEqual([
+      'Move First: 2401.00002',
+      'Move Last: 2401.00002',
+      'Process Now: 2401.00002',
+      'Remove: 2401.00002',
+    ]);
+    expect(names(3)).toContain('Retry 2401.00003 now');
+    fireEvent.click(table.getByRole('button', { name: 'Move Last: 2401.00002' }));
+    expect(await screen.findByText('Paper moved to last position successfully')).toBeTruthy();
   });
 
   it("says 'Process failed' when processing is refused", async () => {
@@ -136,7 +184,7 @@ describe('ManageQueuePage', () => {
     fakeApi.handlers['POST /api/queue/2401.00003/process-now'] = () => apiError(409, 'conflict', 'Being processed');
     renderRoute('/admin/queue', ManageQueuePage);
     search('2401.00003');
-    fireEvent.click((await result()).getByRole('button', { name: 'Process Now' }));
+    fireEvent.click((await result()).getByRole('button', { name: 'Process Now: 2401.00003' }));
     expect(await screen.findByText('Process failed')).toBeTruthy();
   });
 

@@ -2,18 +2,20 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Download, ListOrdered } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { QueueItem } from '../../common/queue.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { PageHeading } from '../components/ui/page-heading.js';
 import { Pager } from '../components/ui/pager.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { Toaster } from '../components/ui/toaster.js';
-import { queueListQueryOptions } from '../features/admin-queue/api.js';
+import { type QueueAction, queueListQueryOptions } from '../features/admin-queue/api.js';
 import { EmbeddingProgress } from '../features/admin-queue/components/embedding-progress.js';
 import { QueueCounts } from '../features/admin-queue/components/queue-counts.js';
 import { QueueSearchForm } from '../features/admin-queue/components/queue-search-form.js';
 import { QueueSearchResult } from '../features/admin-queue/components/queue-search-result.js';
 import { QueueTable } from '../features/admin-queue/components/queue-table.js';
+import { RemoveFromQueueDialog } from '../features/admin-queue/components/remove-from-queue-dialog.js';
 import { useQueueSearch } from '../features/admin-queue/use-queue-search.js';
 import { healthQueryOptions } from '../features/search/api.js';
 import { useDocumentTitle } from '../lib/document-title.js';
@@ -35,6 +37,16 @@ export function ManageQueuePage() {
     ...queueListQueryOptions(page, QUEUE_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
+  const [toRemove, setToRemove] = useState<QueueItem | null>(null);
+  // Removing asks first; the other actions run at once.
+  const onAction = (item: QueueItem, action: QueueAction) => {
+    if (action === 'remove') setToRemove(item);
+    else void queue.act(item.arxivId, action);
+  };
+  async function confirmRemove(item: QueueItem) {
+    await queue.act(item.arxivId, 'remove');
+    setToRemove(null);
+  }
   // Imported papers are searchable by meaning only once embedded: their progress shows here too.
   const health = useQuery(healthQueryOptions());
 
@@ -61,14 +73,7 @@ export function ManageQueuePage() {
         {t('list.empty')}
       </p>
     );
-  else if (data)
-    list = (
-      <QueueTable
-        items={data.items}
-        busy={queue.acting}
-        onRetry={(arxivId) => void queue.act(arxivId, 'process-now')}
-      />
-    );
+  else if (data) list = <QueueTable items={data.items} busy={queue.acting} onAction={onAction} />;
 
   return (
     <PageShell>
@@ -90,7 +95,7 @@ export function ManageQueuePage() {
             <QueueSearchResult
               result={queue.result}
               busy={queue.acting}
-              onAction={(arxivId, action) => void queue.act(arxivId, action)}
+              onAction={onAction}
               onScrape={(arxivId, mode) => void queue.scrape(arxivId, mode, addToBookmarks)}
             />
           )}
@@ -112,6 +117,12 @@ export function ManageQueuePage() {
           {data && <Pager page={page} totalPages={totalPages} label={t('list.pagination')} onPageChange={setPage} />}
         </section>
       </div>
+      <RemoveFromQueueDialog
+        item={toRemove}
+        removing={queue.acting}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => toRemove && void confirmRemove(toRemove)}
+      />
       <Toaster />
     </PageShell>
   );

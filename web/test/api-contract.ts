@@ -32,7 +32,13 @@ import {
   paperDetailSchema,
   paperListSchema,
 } from '../../common/papers.js';
-import { queueActionAnswerSchema, queueListSchema, queueSearchSchema, scrapeAnswerSchema } from '../../common/queue.js';
+import {
+  processNowAnswerSchema,
+  queueActionAnswerSchema,
+  queueListSchema,
+  queueSearchSchema,
+  scrapeAnswerSchema,
+} from '../../common/queue.js';
 import { paperMatchesSchema } from '../../common/search.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
 
@@ -92,7 +98,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/queue$/, 200, queueListSchema),
   route('GET', /^\/api\/queue\/search\/.+$/, 200, queueSearchSchema),
   route('PUT', /^\/api\/queue\/.+\/(move-first|move-last)$/, 200, queueActionAnswerSchema),
-  route('POST', /^\/api\/queue\/.+\/process-now$/, 200, queueActionAnswerSchema),
+  route('POST', /^\/api\/queue\/.+\/process-now$/, 200, processNowAnswerSchema),
   route('DELETE', /^\/api\/queue\/.+$/, 200, queueActionAnswerSchema),
   route('POST', /^\/api\/admin\/scrape$/, 200, scrapeAnswerSchema),
   route('GET', /^\/api\/bookmarks$/, 200, bookmarkListSchema),

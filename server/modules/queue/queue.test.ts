@@ -121,8 +121,12 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     expect(body.items[1]?.nextAttemptAt).toBe(iso(now + 60_000));
     expect(body.counts).toEqual({ waiting: 0, processing: 1, retrying: 1, parked: 1, processed: 0 });
 
+    // A worker holds 2401.00003: the retried paper is next, not started.
     const retried = await as(admin, 'POST', '/api/queue/2401.00002/process-now');
-    expect(retried.json()).toEqual({ message: 'Paper processing started successfully' });
+    expect(retried.json()).toEqual({
+      message: 'Paper queued next: the worker is busy with another paper',
+      outcome: 'queued_next',
+    });
     const unparked = await as(admin, 'PUT', '/api/queue/2401.00001/move-first');
     expect(unparked.json()).toEqual({ message: 'Paper moved to first position successfully' });
     expect((await list()).items.map((item) => [item.arxivId, item.state, item.attempts, item.position])).toEqual([
@@ -142,6 +146,7 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     });
     expect((await as(admin, 'POST', '/api/queue/2401.00002/process-now')).json()).toEqual({
       message: 'Paper processing started successfully',
+      outcome: 'started',
     });
     expect(await order()).toEqual(['2401.00002', '2401.00001', '2401.00003']);
     expect(await search('2401.00003')).toMatchObject({ status: 'in_queue', item: { position: 3 } });
@@ -151,6 +156,32 @@ describe.each(testDatabaseKinds)('queue API on $name', (kind) => {
     expect(removed.json()).toEqual({ message: 'Paper removed from queue successfully' });
     expect(await order()).toEqual(['2401.00002', '2401.00003']);
     expect(await search('2401.00003')).toMatchObject({ status: 'in_queue', item: { position: 2 } });
+  });
+
+  it('says a paper asked for now is started when no worker holds another, else queued next', async () => {
+    for (const id of ids.slice(0, 3)) await scrape({ arxivId: id });
+    const now = Date.now();
+    const held = await target.services.queueRepo.claim(
+      'busy-worker',
+      new Date(now).toISOString(),
+      new Date(now + 60_000).toISOString(),
+    );
+    if (!held) throw new Error('nothing to claim');
+    expect(held.arxivId).toBe('2401.00001');
+    const processNow = async (id: string) => (await as(admin, 'POST', `/api/queue/${id}/process-now`)).json();
+    expect(await processNow('2401.00003')).toMatchObject({ outcome: 'queued_next' });
+    expect(await processNow('2401.00001')).toMatchObject({ outcome: 'started' });
+    expect((await scrape({ arxivId: 'hep-th/9901001', processNow: true })).json()).toMatchObject({
+      message: 'Paper queued next: the worker is busy with another paper',
+      outcome: 'queued_next',
+    });
+    expect(await order()).toEqual(['hep-th/9901001', '2401.00001', '2401.00003', '2401.00002']);
+
+    await target.services.queueRepo.release(held, null);
+    expect(await processNow('2401.00002')).toEqual({
+      message: 'Paper processing started successfully',
+      outcome: 'started',
+    });
   });
 
   it('gives items moved first and last at once places of their own', async () => {

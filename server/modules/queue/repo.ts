@@ -185,6 +185,17 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
       });
     },
 
+    /** The papers workers hold now (a live lease): one per busy worker. */
+    async leasedIds(now: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('queue_items')
+        .select('arxiv_id')
+        .where('parked_at', 'is', null)
+        .where('lease_expires_at', '>', now)
+        .execute();
+      return rows.map((row) => row.arxiv_id);
+    },
+
     /** Removes the item and the bookmarks waiting for it. */
     async remove(arxivId: string, audit: AuditRecord): Promise<boolean> {
       return db.transaction().execute(async (trx) => audited(trx, await dropFromQueue(trx, arxivId), audit));

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import {
+  processNowAnswerSchema,
   queueActionAnswerSchema,
   queueListSchema,
   queueSearchSchema,
@@ -55,18 +56,31 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
       async (request) => queue.search(arxivIdOf(request.params)),
     );
 
-    for (const [method, action, summary, run] of [
-      ['PUT', 'move-first', 'Put a queued paper first (a parked one is retried)', queue.moveFirst],
-      ['PUT', 'move-last', 'Put a queued paper last', queue.moveLast],
-      ['POST', 'process-now', 'Process a queued paper now, ahead of the rest', queue.processNow],
+    for (const [action, summary, run] of [
+      ['move-first', 'Put a queued paper first (a parked one is retried)', queue.moveFirst],
+      ['move-last', 'Put a queued paper last', queue.moveLast],
     ] as const) {
-      app.route({
-        method,
-        url: `/queue/${segments}/${action}`,
-        schema: { summary, tags, params, response: { 200: queueActionAnswerSchema, ...errors } },
-        handler: async (request) => run(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
-      });
+      app.put(
+        `/queue/${segments}/${action}`,
+        { schema: { summary, tags, params, response: { 200: queueActionAnswerSchema, ...errors } } },
+        async (request) => run(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
+      );
     }
+
+    app.post(
+      `/queue/${segments}/process-now`,
+      {
+        schema: {
+          summary: 'Process a queued paper now, ahead of the rest',
+          description:
+            'outcome `started`: no worker holds another paper, so it is taken now; `queued_next`: the workers are busy and it is taken next.',
+          tags,
+          params,
+          response: { 200: processNowAnswerSchema, ...errors },
+        },
+      },
+      async (request) => queue.processNow(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
+    );
 
     app.delete(
       `/queue/${segments}`,

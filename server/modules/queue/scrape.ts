@@ -8,11 +8,11 @@ import type { DeletedPapersRepo } from '../papers/admin-deleted-repo.js';
 import type { ProcessedRepo } from './processed-repo.js';
 import type { QueueBookmarksRepo } from './queue-bookmarks.js';
 import type { QueueRepo } from './repo.js';
-import { QUEUE_MESSAGES } from './service.js';
+import { processNowMessage, processNowOutcome, QUEUE_MESSAGES } from './service.js';
 
 export interface ScrapeServiceDeps {
   arxiv: Pick<ArxivClient, 'fetchPaper'>;
-  repo: Pick<QueueRepo, 'enqueue' | 'find' | 'replacePayload' | 'moveFirst'>;
+  repo: Pick<QueueRepo, 'enqueue' | 'find' | 'replacePayload' | 'moveFirst' | 'leasedIds'>;
   processed: Pick<ProcessedRepo, 'findPaper' | 'refreshMetadata'>;
   bookmarks: QueueBookmarksRepo;
   deleted: Pick<DeletedPapersRepo, 'isDeleted'>;
@@ -130,7 +130,7 @@ export function createScrapeService({
       await repo.replacePayload(paper.arxivId, paper, auditOf('already_queued'));
       if (front) await repo.moveFirst(paper.arxivId, true);
       const message = body.processNow
-        ? QUEUE_MESSAGES.processing
+        ? processNowMessage(await processNowOutcome(repo, paper.arxivId))
         : body.addToFront
           ? QUEUE_MESSAGES.movedFirst
           : SCRAPE_MESSAGES.alreadyQueued;
@@ -146,10 +146,14 @@ export function createScrapeService({
       await processed.refreshMetadata(paper);
       return answer(SCRAPE_MESSAGES.refreshed(paper.version), 'refreshed');
     }
-    const outcome = body.processNow ? 'processing' : 'queued';
-    await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf(outcome));
-    if (body.processNow) return answer(QUEUE_MESSAGES.processing, 'processing');
-    return answer(body.addToFront ? SCRAPE_MESSAGES.queuedFirst : SCRAPE_MESSAGES.queued, 'queued');
+    if (!body.processNow) {
+      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('queued'));
+      return answer(body.addToFront ? SCRAPE_MESSAGES.queuedFirst : SCRAPE_MESSAGES.queued, 'queued');
+    }
+    const started = (await processNowOutcome(repo, paper.arxivId)) === 'started';
+    const outcome = started ? 'processing' : 'queued_next';
+    await repo.enqueue([paper], 'front', now, auditOf(outcome));
+    return answer(processNowMessage(started ? 'started' : 'queued_next'), outcome);
   }
 }
 

@@ -1,6 +1,13 @@
 import type { AuditAction } from '../../../common/audit-rules.js';
 import { paperCardSchema } from '../../../common/papers.js';
-import type { QueueItem, QueueItemState, QueueList, QueueSearch } from '../../../common/queue.js';
+import type {
+  ProcessNowAnswer,
+  ProcessNowOutcome,
+  QueueItem,
+  QueueItemState,
+  QueueList,
+  QueueSearch,
+} from '../../../common/queue.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
@@ -11,7 +18,7 @@ import type { ProcessedRepo } from './processed-repo.js';
 import type { QueueRepo, QueueRow } from './repo.js';
 
 export interface QueueServiceDeps {
-  repo: Pick<QueueRepo, 'find' | 'page' | 'countByState' | 'moveFirst' | 'moveLast' | 'remove'>;
+  repo: Pick<QueueRepo, 'find' | 'page' | 'countByState' | 'moveFirst' | 'moveLast' | 'remove' | 'leasedIds'>;
   processed: Pick<ProcessedRepo, 'findPaper'>;
   papers: Pick<PapersService, 'detail'>;
   papersRepo: Pick<PapersRepo, 'stats'>;
@@ -24,9 +31,26 @@ export const QUEUE_MESSAGES = {
   movedFirst: 'Paper moved to first position successfully',
   movedLast: 'Paper moved to last position successfully',
   processing: 'Paper processing started successfully',
+  queuedNext: 'Paper queued next: the worker is busy with another paper',
   removed: 'Paper removed from queue successfully',
   notQueued: 'Paper is not in the queue',
 } as const;
+
+/**
+ * Whether an item just put first is taken now: it is when it is already being processed or no worker
+ * holds another paper; otherwise the workers are busy and it waits for the first to finish. A worker
+ * process that is down cannot be told from an idle one here.
+ */
+export async function processNowOutcome(
+  repo: Pick<QueueRepo, 'leasedIds'>,
+  arxivId: string,
+): Promise<ProcessNowOutcome> {
+  const held = await repo.leasedIds(new Date().toISOString());
+  return held.length === 0 || held.includes(arxivId) ? 'started' : 'queued_next';
+}
+
+export const processNowMessage = (outcome: ProcessNowOutcome) =>
+  outcome === 'started' ? QUEUE_MESSAGES.processing : QUEUE_MESSAGES.queuedNext;
 
 /** A row's state, derived from its lease, backoff and park (a crashed worker leaves no state behind). */
 export function queueStateOf(row: QueueRow, now: string): QueueItemState {
@@ -106,14 +130,15 @@ export function createQueueService({ repo, processed, papers, papersRepo, wakeWo
     },
 
     /**
-     * Ahead of every other item, and the workers are woken to take it now; like any item it leaves
-     * the queue once it is processed.
+     * Ahead of every other item, and the workers are woken to take it now; the answer says whether one
+     * is free to. Like any item it leaves the queue once it is processed.
      */
-    async processNow(arxivId: string, adminId: number) {
+    async processNow(arxivId: string, adminId: number): Promise<ProcessNowAnswer> {
       const moved = await repo.moveFirst(arxivId, true, auditOf('queue.processed_now', adminId, arxivId));
-      const answer = await act(moved, QUEUE_MESSAGES.processing);
+      if (!moved) throw notFound(QUEUE_MESSAGES.notQueued);
+      const outcome = await processNowOutcome(repo, arxivId);
       wakeWorkers();
-      return answer;
+      return { message: processNowMessage(outcome), outcome };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QueueList, QueueSearch, ScrapeAnswer } from '../../../common/queue.js';
+import type { ProcessNowOutcome, QueueList, QueueSearch, ScrapeAnswer } from '../../../common/queue.js';
 import { apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
 
 /** Query keys of the queue screen, owned here. */
@@ -28,8 +28,11 @@ export function searchQueue(arxivId: string): Promise<QueueSearch> {
 
 export type QueueAction = 'move-first' | 'move-last' | 'process-now' | 'remove';
 
-/** The actions on a queued paper (SPEC §4); each answers a message. */
-export function runQueueAction(arxivId: string, action: QueueAction): Promise<{ message: string }> {
+/** The actions on a queued paper; each answers a message, and process-now whether it started. */
+export function runQueueAction(
+  arxivId: string,
+  action: QueueAction,
+): Promise<{ message: string; outcome?: ProcessNowOutcome }> {
   const path = `/queue/${encodePathId(arxivId)}`;
   if (action === 'remove') return apiSend('DELETE', path);
   if (action === 'process-now') return apiSend('POST', `${path}/process-now`);

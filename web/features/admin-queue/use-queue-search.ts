@@ -58,8 +58,9 @@ export function useQueueSearch(onBookmarked: () => Promise<unknown>) {
     };
     setActing(true);
     try {
-      await runQueueAction(arxivId, action);
-      success(messages[action]);
+      const answer = await runQueueAction(arxivId, action);
+      // Process Now says whether a worker took the paper or is busy with another one.
+      success(answer.outcome === 'queued_next' ? t('messages.processQueuedNext') : messages[action]);
       await refresh(arxivId);
     } catch (error) {
       logUnexpected(`Queue action ${action} failed`, error);

@@ -1,17 +1,18 @@
 import { CircleCheck, CircleHelp, ListOrdered } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { QueueSearch } from '../../../../common/queue.js';
+import type { QueueItem, QueueSearch } from '../../../../common/queue.js';
 import { editPaperPath } from '../../../../common/routes.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import type { QueueAction, ScrapeMode } from '../api.js';
+import { QueueItemActions } from './queue-item-actions.js';
 
 interface QueueSearchResultProps {
   result: QueueSearch;
   /** An action is running: every button waits. */
   busy: boolean;
-  onAction: (arxivId: string, action: QueueAction) => void;
+  onAction: (item: QueueItem, action: QueueAction) => void;
   onScrape: (arxivId: string, mode: ScrapeMode) => void;
 }
 
@@ -36,12 +37,6 @@ export function QueueSearchResult({ result, busy, onAction, onScrape }: QueueSea
   const { t } = useTranslation('admin-queue');
   if (result.status === 'in_queue') {
     const { item } = result;
-    const actions: [QueueAction, string][] = [
-      ['move-first', t('actions.moveFirst')],
-      ['move-last', t('actions.moveLast')],
-      ['process-now', t('actions.processNow')],
-      ['remove', t('actions.remove')],
-    ];
     return (
       <ResultBox
         icon={<ListOrdered className="size-5 text-indigo-700" aria-hidden="true" />}
@@ -53,18 +48,7 @@ export function QueueSearchResult({ result, busy, onAction, onScrape }: QueueSea
           </span>{' '}
           {item.title}
         </p>
-        <div className="flex flex-wrap gap-2">
-          {actions.map(([action, label]) => (
-            <Button
-              key={action}
-              variant={action === 'remove' ? 'danger' : action === 'process-now' ? 'primary' : 'secondary'}
-              disabled={busy}
-              onClick={() => onAction(item.arxivId, action)}
-            >
-              {label}
-            </Button>
-          ))}
-        </div>
+        <QueueItemActions item={item} busy={busy} onAction={(action) => onAction(item, action)} />
       </ResultBox>
     );
   }

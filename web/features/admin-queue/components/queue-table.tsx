@@ -1,9 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import type { QueueItem, QueueItemState } from '../../../../common/queue.js';
-import { Button } from '../../../components/ui/button.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import type { QueueAction } from '../api.js';
+import { QueueItemActions } from './queue-item-actions.js';
 
 const STATE_LOOK: Record<QueueItemState, string> = {
   waiting: 'bg-slate-100 text-slate-800',
@@ -29,12 +30,11 @@ function StateBadge({ state }: { state: QueueItemState }) {
 interface QueueTableProps {
   items: readonly QueueItem[];
   busy: boolean;
-  /** Takes a parked item again at once. */
-  onRetry: (arxivId: string) => void;
+  onAction: (item: QueueItem, action: QueueAction) => void;
 }
 
-/** The queue in processing order: position, paper, state, attempts, last error and when it was added. */
-export function QueueTable({ items, busy, onRetry }: QueueTableProps) {
+/** The queue in processing order: position, paper, state, attempts, last error, when it was added, and its actions. */
+export function QueueTable({ items, busy, onAction }: QueueTableProps) {
   const { t } = useTranslation('admin-queue');
   const dates = useDates();
   const columns = (['position', 'paper', 'state', 'attempts', 'lastError', 'added', 'actions'] as const).map((key) =>
@@ -71,16 +71,7 @@ export function QueueTable({ items, busy, onRetry }: QueueTableProps) {
           </td>
           <td className={`${TABLE_CELL} whitespace-nowrap`}>{dates.dateTime(item.createdAt)}</td>
           <td className={TABLE_CELL}>
-            {item.state === 'parked' && (
-              <Button
-                size="sm"
-                disabled={busy}
-                aria-label={t('actions.retryNamed', { arxivId: item.arxivId })}
-                onClick={() => onRetry(item.arxivId)}
-              >
-                {t('actions.retry')}
-              </Button>
-            )}
+            <QueueItemActions item={item} busy={busy} size="sm" onAction={(action) => onAction(item, action)} />
           </td>
         </tr>
       ))}
