@@ -60,10 +60,10 @@ describe('bookmarks in Chromium', () => {
     expect(await page.locator('article').count()).toBe(1);
     await shot(page, 'bookmarks-page-desktop-en');
 
-    await saved.getByRole('button', { name: 'Read More' }).click();
+    await saved.getByRole('link', { name: 'Read More' }).click();
     await page.waitForURL('**/ai-digest/*');
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('button', { name: 'Back to Bookmarks' }).click();
+    await page.getByRole('link', { name: 'Back to Bookmarks' }).click();
     await page.waitForURL('**/bookmarks');
 
     await saved.getByRole('button', { name: 'Remove bookmark' }).click();

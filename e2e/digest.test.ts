@@ -12,6 +12,17 @@ async function firstTitleOfPage(page: Page, number: number): Promise<string | un
   return papers[0]?.title.replace(/\s+/g, ' ').trim();
 }
 
+/** Waits until the Read More link to `href` has the focus, and checks that it is in view. */
+async function focusedReadMoreOf(page: Page, href: string): Promise<void> {
+  await page.waitForFunction((target) => document.activeElement?.getAttribute('href') === target, href);
+  const box = await page.evaluate(() => {
+    const rect = (document.activeElement as Element).getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom, height: window.innerHeight };
+  });
+  expect(box.top).toBeGreaterThanOrEqual(0);
+  expect(box.bottom).toBeLessThanOrEqual(box.height);
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 describe('AI Research Digest in Chromium', () => {
@@ -65,15 +76,69 @@ describe('AI Research Digest in Chromium', () => {
     const firstCard = page.locator('main article').first();
     const title = await firstCardTitle(page);
     expect(title).toBe(await firstTitleOfPage(page, 100));
-    await firstCard.getByRole('button', { name: 'Read More' }).click();
+    await firstCard.getByRole('link', { name: 'Read More' }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(page.url()).toMatch(/\/ai-digest\/\d{4}\.\d{4,5}$/);
+    const arxivId = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('link', { name: 'View Full PDF' }).waitFor();
     await shot(page, 'paper-desktop-en');
 
-    await page.getByRole('button', { name: 'Back to AI Digest' }).click();
+    await page.getByRole('link', { name: 'Back to AI Digest' }).click();
     await pager.getByText('Page 100 of 100').waitFor();
     expect(await firstCardTitle(page)).toBe(title);
+    expect(new URL(page.url()).hash).toBe(`#paper-${arxivId}`);
+    await focusedReadMoreOf(page, `/ai-digest/${arxivId}`);
+  });
+
+  it('links its cards to their papers in the rendered HTML, and opens a paper in a new tab', async () => {
+    const page = await site.newPage();
+    const answer = await page.request.get('/api/papers?page=2&limit=6');
+    const ids = ((await answer.json()) as { papers: { arxivId: string }[] }).papers.map((paper) => paper.arxivId);
+    // What a crawler reads: the page as the server sends it, before any script runs.
+    const html = await (await page.request.get('/ai-digest?page=2')).text();
+    for (const id of ids) expect(html).toContain(`href="/ai-digest/${id}"`);
+
+    await page.goto('/ai-digest?page=2');
+    const readMore = page.locator('main article').nth(1).getByRole('link', { name: 'Read More' });
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      readMore.click({ modifiers: ['Control'] }),
+    ]);
+    await opened.waitForURL(`**/ai-digest/${ids[1]}`);
+    await opened.getByRole('heading', { level: 1 }).waitFor();
+    // The list stays where it was in its own tab.
+    expect(new URL(page.url()).search).toBe('?page=2');
+    await page.getByText('Page 2 of 100').waitFor();
+  });
+
+  it('returns from a paper to the category and page it was opened from, at its card, in Arabic on a phone', async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: 'locale', value: 'ar', url: site.baseUrl }]);
+    await page.goto('/ai-digest');
+    const select = page.getByRole('combobox', { name: 'التصنيف' });
+    await select.selectOption('Artificial Intelligence');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Artificial Intelligence');
+    await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const fifth = page.locator('main article').nth(4);
+    const href = (await fifth.getByRole('link', { name: 'اقرأ المزيد' }).getAttribute('href')) as string;
+    await fifth.getByRole('link', { name: 'اقرأ المزيد' }).click();
+    await page.waitForURL(`**${href}`);
+    const back = page.getByRole('link', { name: 'العودة إلى ملخص الأبحاث' });
+    await back.waitFor();
+    await shot(page, 'paper-phone-ar');
+
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/ai-digest');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('page'), url.searchParams.get('category'), url.hash]).toEqual([
+      '2',
+      'Artificial Intelligence',
+      `#paper-${href.replace('/ai-digest/', '')}`,
+    ]);
+    expect(await select.inputValue()).toBe('Artificial Intelligence');
+    await focusedReadMoreOf(page, href);
+    await shot(page, 'digest-back-at-card-phone-ar');
   });
 
   it('switches to Arabic: right to left, Arabic texts, kept after a reload', async () => {
@@ -86,7 +151,7 @@ describe('AI Research Digest in Chromium', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
-    await page.getByRole('button', { name: 'اقرأ المزيد' }).first().waitFor();
+    await page.getByRole('link', { name: 'اقرأ المزيد' }).first().waitFor();
     await shot(page, 'digest-phone-ar');
 
     await page.reload();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryRef } from '../common/papers.js';
 import { axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
@@ -25,6 +26,9 @@ async function demoPaper(page: Page): Promise<ListedPaper> {
   if (!paper) throw new Error('the demo papers are missing');
   return { arxivId: paper.arxivId, title: clean(paper.title) };
 }
+
+/** Waits until the results' status line says `text`. */
+const resultsSay = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 /** Counts the semantic searches the page sends from now on. */
 function countSearches(page: Page): () => number {
@@ -68,7 +72,9 @@ describe('the digest search in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(wanted.title);
     expect(await pager.getByRole('button', { name: 'First' }).count()).toBe(0);
     expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await page.getByRole('status').filter({ hasText: '9 papers found.' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'The 9 best matches, most relevant first.' }).count()).toBe(
+      1,
+    );
     expect(await axeFailures(page, 'search results')).toEqual([]);
     await shot(page, 'search-desktop-en');
 
@@ -84,9 +90,9 @@ describe('the digest search in Chromium', () => {
     expect(searches()).toBe(1);
 
     // A result opened from page 2 of the search leads back to page 2 of the search.
-    await page.locator('main article').first().getByRole('button', { name: 'Read More' }).click();
+    await page.locator('main article').first().getByRole('link', { name: 'Read More' }).click();
     await page.getByRole('heading', { level: 1, name: secondPage[0] }).waitFor();
-    await page.getByRole('button', { name: 'Back to AI Digest' }).click();
+    await page.getByRole('link', { name: 'Back to AI Digest' }).click();
     await heading.waitFor();
     await pager.getByText('Page 2 of 2').waitFor();
     expect(await cardTitles(page)).toEqual(secondPage);
@@ -145,7 +151,7 @@ describe('the digest search in Chromium', () => {
     const pager = page.getByRole('navigation');
     await page.getByText('الصفحة 1 من 2').waitFor();
     expect(await cardTitles(page)).toContain(wanted.title);
-    expect(await page.getByRole('status').filter({ hasText: 'عُثر على 9 أوراق.' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'أفضل 9 نتائج مطابقة، الأكثر صلة أولًا.' }).count()).toBe(1);
     expect(await axeFailures(page, 'search results in Arabic')).toEqual([]);
     await shot(page, 'search-phone-ar');
 
@@ -154,6 +160,83 @@ describe('the digest search in Chromium', () => {
     await page.getByRole('button', { name: 'مسح البحث' }).click();
     await page.getByText('الصفحة 1 من 100').waitFor();
     expect(await box.inputValue()).toBe('');
+  });
+
+  it('fetches the next nine with More results, after the best nine, the focus on the first of them', async () => {
+    const page = await site.newPage();
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/papers/semantic') bodies.push(request.postDataJSON());
+    });
+    await page.goto('/ai-digest?q=language%20models');
+    await resultsSay(page, 'The 9 best matches, most relevant first.');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await pager.getByText('Page 2 of 2').waitFor();
+    const firstNine = await cardTitles(page);
+
+    await page.getByRole('button', { name: 'More results' }).click();
+    await resultsSay(page, 'The 18 best matches, most relevant first.');
+    await pager.getByText('Page 2 of 3').waitFor();
+    const pageTwo = await cardTitles(page);
+    expect(pageTwo).toHaveLength(6);
+    expect(pageTwo.slice(0, 3)).toEqual(firstNine);
+    // The focus is on the first of the next nine: the fourth card of page 2.
+    await page.waitForFunction(
+      () => document.activeElement === document.querySelectorAll('main article')[3]?.querySelector('a'),
+    );
+    expect(bodies).toEqual([
+      { query: 'language models', top_k: 9 },
+      { query: 'language models', top_k: 9, offset: 9 },
+    ]);
+    await shot(page, 'search-more-desktop-en');
+  });
+
+  it('searches within the chosen category and keeps both, in Arabic on a phone', async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await inArabic(page, site);
+    const names = (await (await page.request.get('/api/categories/names')).json()) as CategoryRef[];
+    const arabicOf = (name: string) => names.find((category) => category.name === name)?.nameAr ?? name;
+    const chipsOfCards = () =>
+      page
+        .locator('main article')
+        .evaluateAll((cards) =>
+          cards.map((card) => [...card.querySelectorAll('ul li')].map((chip) => chip.textContent?.trim())),
+        );
+    await page.goto('/ai-digest');
+    const select = page.getByRole('combobox', { name: 'التصنيف' });
+    await select.selectOption('Artificial Intelligence');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Artificial Intelligence');
+    const box = page.getByRole('searchbox', { name: 'البحث في الأوراق' });
+    await box.fill('reasoning');
+    await box.press('Enter');
+    await resultsSay(page, `أفضل 9 نتائج مطابقة في ${arabicOf('Artificial Intelligence')}، الأكثر صلة أولًا.`);
+    let url = new URL(page.url());
+    expect([url.searchParams.get('q'), url.searchParams.get('category')]).toEqual([
+      'reasoning',
+      'Artificial Intelligence',
+    ]);
+    for (const chips of await chipsOfCards()) expect(chips).toContain(arabicOf('Artificial Intelligence'));
+    await shot(page, 'search-in-category-phone-ar');
+
+    // Another category: the same search within it.
+    await select.selectOption('Reasoning');
+    await resultsSay(page, `أفضل 9 نتائج مطابقة في ${arabicOf('Reasoning')}، الأكثر صلة أولًا.`);
+    url = new URL(page.url());
+    expect([url.searchParams.get('q'), url.searchParams.get('category')]).toEqual(['reasoning', 'Reasoning']);
+    for (const chips of await chipsOfCards()) expect(chips).toContain(arabicOf('Reasoning'));
+    expect(await box.inputValue()).toBe('reasoning');
+    await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: 'مزيد من النتائج' }).click();
+    await resultsSay(page, `أفضل 18 نتيجة مطابقة في ${arabicOf('Reasoning')}، الأكثر صلة أولًا.`);
+    await shot(page, 'search-more-phone-ar');
+
+    // Clear Search: the list of that category.
+    await page.getByRole('button', { name: 'مسح البحث' }).click();
+    await page.waitForURL((url) => url.search === '?page=1&category=Reasoning');
+    await page.getByText(/^الصفحة 1 من \d+$/).waitFor();
+    expect(await select.inputValue()).toBe('Reasoning');
+    for (const chips of await chipsOfCards()) expect(chips).toContain(arabicOf('Reasoning'));
   });
 
   it('lists related papers on a paper page, each leading to its own page, in both languages', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperCard } from '../../common/papers.js';
@@ -9,14 +9,12 @@ import { buttonClasses } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
-import { BookmarkToggle } from '../features/bookmarks/components/bookmark-toggle.js';
 import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
 import { DigestSearchBox } from '../features/papers/components/digest-search-box.js';
 import { NoPapersFound, PapersLoadError } from '../features/papers/components/list-states.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
-import { SearchResults } from '../features/papers/components/search-results.js';
 import {
   clearReturnTarget,
   FIRST_DIGEST_POSITION,
@@ -29,6 +27,15 @@ import { useDocumentMeta } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
+
+// A search's results are not needed to show the list: their code loads once the reader searches, or
+// heads for the search box.
+const loadSearchResults = () => import('../features/papers/components/search-results.js');
+const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+// Only signed-in readers have bookmarks: the toggle's code loads for them alone.
+const BookmarkToggle = lazy(async () => ({
+  default: (await import('../features/bookmarks/components/bookmark-toggle.js')).BookmarkToggle,
+}));
 
 /**
  * The page the address names (the first for a bare /ai-digest) and the category filter's list. A
@@ -111,7 +118,9 @@ export function DigestListPage() {
           ? undefined
           : (paper) => (
               <>
-                <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                <Suspense fallback={null}>
+                  <BookmarkToggle readerId={readerId} arxivId={paper.arxivId} />
+                </Suspense>
                 {isAdmin && (
                   <Link to={editPaperPath(paper.arxivId)} className={buttonClasses('secondary')}>
                     {t('digest.editPaper')}
@@ -124,26 +133,28 @@ export function DigestListPage() {
   );
 
   let content: ReactNode;
+  // The loading state holds a screen's height, so the cards do not push the footer down when they come.
+  const loading = (label: string) => (
+    <div className="min-h-svh">
+      <Spinner label={label} />
+    </div>
+  );
   if (query !== null)
     content = (
-      <SearchResults
-        query={query}
-        category={category}
-        page={page}
-        onPageChange={changeResultsPage}
-        onClear={clearSearch}
-        onSearchEverywhere={() => changeCategory(null)}
-        focusRequest={resultsFocusRequest}
-        renderPapers={renderPapers}
-      />
+      <Suspense fallback={loading(t('results.loading', { ns: 'search' }))}>
+        <SearchResults
+          query={query}
+          category={category}
+          page={page}
+          onPageChange={changeResultsPage}
+          onClear={clearSearch}
+          onSearchEverywhere={() => changeCategory(null)}
+          focusRequest={resultsFocusRequest}
+          renderPapers={renderPapers}
+        />
+      </Suspense>
     );
-  // The loading state holds a screen's height, so the cards do not push the footer down when they come.
-  else if (isPending)
-    content = (
-      <div className="min-h-svh">
-        <Spinner label={t('digest.loading')} />
-      </div>
-    );
+  else if (isPending) content = loading(t('digest.loading'));
   else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
   else if (!data || data.papers.length === 0) content = <NoPapersFound />;
   else content = renderPapers(data.papers, isPlaceholderData);
@@ -158,6 +169,7 @@ export function DigestListPage() {
           category={category}
           onSearch={search}
           onClear={clearSearch}
+          onFocus={() => void loadSearchResults()}
           inputRef={searchInputRef}
         />
       </section>

@@ -1,10 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../common/account-rules.js';
 import { coverInputOf, coverVersion } from '../../../common/cover.js';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
 import type { PaperMatches } from '../../../common/search.js';
-import { DIGEST_SEARCH_TOP_K, SEARCH_OFFSET_MAX } from '../../../common/search-rules.js';
-import { API_BASE, apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
+import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
 
 export interface PaperListParams {
   page: number;
@@ -36,30 +35,6 @@ export function paperDetailQueryOptions(arxivId: string) {
   return queryOptions({
     queryKey: paperKeys.detail(arxivId),
     queryFn: ({ signal }) => apiGet<PaperDetail>(`/papers/${encodePathId(arxivId)}`, signal),
-  });
-}
-
-/**
- * The digest's semantic search, within a category when one is chosen: its best matches, most
- * relevant first, paged on the client; each further call ("More results") asks for the next ones.
- * The first call is the plain { query, top_k }.
- */
-export function paperSearchQueryOptions(query: string, category: string | null) {
-  return infiniteQueryOptions({
-    queryKey: paperKeys.search(query, category),
-    queryFn: ({ pageParam: offset }) =>
-      apiSend<PaperMatches>('POST', '/papers/semantic', {
-        query,
-        top_k: DIGEST_SEARCH_TOP_K,
-        ...(category ? { category } : {}),
-        ...(offset > 0 ? { offset } : {}),
-      }),
-    initialPageParam: 0,
-    // A short answer is the last; a full one may have more after it, as deep as the API goes.
-    getNextPageParam: (last, _pages, offset) => {
-      const next = offset + DIGEST_SEARCH_TOP_K;
-      return last.papers.length === DIGEST_SEARCH_TOP_K && next <= SEARCH_OFFSET_MAX ? next : undefined;
-    },
   });
 }
 

@@ -13,6 +13,8 @@ interface DigestSearchBoxProps {
   onSearch: (query: string) => void;
   /** Ends the search shown now, back to the list. */
   onClear: () => void;
+  /** The box took the focus: a search may follow. */
+  onFocus?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -21,7 +23,7 @@ interface DigestSearchBoxProps {
  * (its results would stand under an empty box) and otherwise does nothing. It is a GET form to the
  * digest, so a search typed before the page's code runs still works, within the chosen category.
  */
-export function DigestSearchBox({ query, category, onSearch, onClear, inputRef }: DigestSearchBoxProps) {
+export function DigestSearchBox({ query, category, onSearch, onClear, onFocus, inputRef }: DigestSearchBoxProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const [text, setText] = useState(query ?? '');
@@ -60,6 +62,7 @@ export function DigestSearchBox({ query, category, onSearch, onClear, inputRef }
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
+          onFocus={onFocus}
           className="h-10 min-w-0 flex-1 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
         />
         {category && <input type="hidden" name="category" value={category} />}

@@ -44,8 +44,9 @@ export function SearchResults(props: SearchResultsProps) {
   const { t, i18n } = useTranslation('search');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const search = usePaperSearch(query, category, page);
-  const { papers, totalPages, shownPage, error, isPending, refetch, hasNextPage } = search;
+  const { search, papers, totalPages, shownPage, pageNotLoaded, hasMore, loadingMore, moreFailed, loadMore } =
+    usePaperSearch(query, category, page);
+  const { error, isPending, refetch } = search;
   const categories = useQuery(categoriesQueryOptions()).data;
   // Where the results loaded by More results start, until the focus has moved there.
   const [firstNew, setFirstNew] = useState<number | null>(null);
@@ -58,7 +59,7 @@ export function SearchResults(props: SearchResultsProps) {
   }, [focusRequest]);
   // The first new result takes the focus once it is shown; with none, the heading does.
   useEffect(() => {
-    if (firstNew === null || search.isFetchingNextPage) return;
+    if (firstNew === null || loadingMore) return;
     const paper = papers[firstNew];
     const target = paper ? Math.floor(firstNew / DIGEST_SEARCH_PAGE_SIZE) + 1 : shownPage;
     if (target !== shownPage) {
@@ -68,11 +69,11 @@ export function SearchResults(props: SearchResultsProps) {
     setFirstNew(null);
     const link = paper && document.getElementById(paperCardId(paper.arxivId))?.querySelector('a');
     (link ?? headingRef.current)?.focus();
-  }, [firstNew, papers, shownPage, search.isFetchingNextPage, onPageChange]);
+  }, [firstNew, papers, shownPage, loadingMore, onPageChange]);
 
   const showMore = () => {
     setFirstNew(papers.length);
-    void search.fetchNextPage();
+    loadMore();
   };
   const changePage = (next: number) => {
     onPageChange(next);
@@ -83,14 +84,14 @@ export function SearchResults(props: SearchResultsProps) {
   const [before, after] = t('results.searchingFor', { query: QUERY_MARK }).split(QUERY_MARK);
   const ref = categories?.find((candidate) => candidate.name === category);
   const scope = category === null ? {} : { category: ref ? categoryName(ref, i18n.language) : category };
-  const summaryKey = `${hasNextPage ? 'best' : 'all'}${category === null ? '' : 'In'}` as const;
+  const summaryKey = `${hasMore ? 'best' : 'all'}${category === null ? '' : 'In'}` as const;
   const start = (shownPage - 1) * DIGEST_SEARCH_PAGE_SIZE;
   const unknownCategory = error instanceof ApiRequestError && error.code === UNKNOWN_CATEGORY_ERROR;
 
   let content: ReactNode;
   let summary = '';
   // The loading state holds a screen's height, so the cards do not push the footer down when they come.
-  if (isPending || search.pageNotLoaded)
+  if (isPending || pageNotLoaded)
     content = (
       <div className="min-h-svh">
         <Spinner label={t('results.loading')} />
@@ -118,11 +119,11 @@ export function SearchResults(props: SearchResultsProps) {
   }
 
   let more: ReactNode = null;
-  if (search.isFetchingNextPage) more = <Spinner label={t('results.loadingMore')} showLabel />;
-  else if (!isPending && hasNextPage && shownPage === totalPages)
+  if (loadingMore) more = <Spinner label={t('results.loadingMore')} showLabel />;
+  else if (!isPending && !pageNotLoaded && hasMore && shownPage === totalPages)
     more = (
       <div className="flex flex-col items-center gap-3">
-        {search.isFetchNextPageError && <p role="alert">{t('results.moreFailed')}</p>}
+        {moreFailed && <p role="alert">{t('results.moreFailed')}</p>}
         <Button variant="primary" onClick={showMore}>
           {t('results.more')}
         </Button>
