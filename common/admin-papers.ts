@@ -37,13 +37,26 @@ export const categoryCreateAnswerSchema = z.object({
   message: z.string(),
 });
 
-/** PUT /api/categories/{name}: the category's Arabic name; null removes it. */
-export const categoryArabicNameBodySchema = z.object({
-  nameAr: categoryNameSchema.nullable().meta({
-    description: 'The Arabic name, trimmed, 1–100 characters without control characters; null removes it.',
-    examples: ['وكلاء الذكاء الاصطناعي'],
-  }),
-});
+/** PUT /api/categories/{name}: a new (English) name, the Arabic name (null removes it), or both. */
+export const categoryUpdateBodySchema = z
+  .object({
+    name: categoryNameSchema.optional().meta({
+      description: 'The new name, trimmed, 1–100 characters without control characters; its papers follow it.',
+      examples: ['AI Agents'],
+    }),
+    nameAr: categoryNameSchema
+      .nullable()
+      .optional()
+      .meta({
+        description: 'The Arabic name, trimmed, 1–100 characters without control characters; null removes it.',
+        examples: ['وكلاء الذكاء الاصطناعي'],
+      }),
+  })
+  .refine((body) => body.name !== undefined || body.nameAr !== undefined, 'give name, nameAr or both');
+export type CategoryUpdateBody = z.infer<typeof categoryUpdateBodySchema>;
+
+/** A rename refused because another category has that name (409). */
+export const CATEGORY_EXISTS_ERROR = 'category_exists';
 
 /** DELETE /api/categories/{name}. */
 export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), message: z.string() });

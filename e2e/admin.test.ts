@@ -152,24 +152,39 @@ describe('admin screens in Chromium', () => {
     await page.getByText('Edited in the JSON view by the e2e test.').waitFor();
   });
 
-  it('lets an admin add and delete a category by keyboard', async () => {
-    const page = await site.newPage();
+  it('lets an admin add, rename and delete a category by keyboard', async () => {
+    // The browser logs the refused rename as a failed load.
+    const page = await site.newPage({ allowedErrors: [/status of 409/] });
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/categories');
     await page.getByLabel('New category').fill('  Keyboard Category  ');
     await page.keyboard.press('Enter');
     await page.getByText('Category "Keyboard Category" created successfully').waitFor();
     const list = page.getByRole('list', { name: 'Categories' });
-    const remove = list.getByRole('button', { name: 'Delete category Keyboard Category' });
+
+    // A name another category has is refused, as when adding; the field stays for another try.
+    const [taken] = (await (await fetch(`${site.baseUrl}/api/categories`)).json()) as string[];
+    await list.getByRole('button', { name: 'Rename the category Keyboard Category' }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('Name of the category Keyboard Category');
+    await field.fill(taken ?? '');
+    await page.keyboard.press('Enter');
+    await page.getByText(`Category "${taken}" already exists`).waitFor();
+    await field.fill(' Keyboard Renamed ');
+    await page.keyboard.press('Enter');
+    await page.getByText('Category "Keyboard Category" renamed to "Keyboard Renamed"').waitFor();
+    expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).toContain('Keyboard Renamed');
+
+    const remove = list.getByRole('button', { name: 'Delete category Keyboard Renamed' });
     await remove.focus();
     await page.keyboard.press('Enter');
     // The confirmation opens on Cancel; Tab reaches Delete.
-    const dialog = page.getByRole('dialog', { name: 'Delete the category "Keyboard Category"?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete the category "Keyboard Renamed"?' });
     await dialog.getByText('No paper carries this category.').waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await page.getByText('Category "Keyboard Category" deleted successfully').waitFor();
-    expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).not.toContain('Keyboard Category');
+    await page.getByText('Category "Keyboard Renamed" deleted successfully').waitFor();
+    expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).not.toContain('Keyboard Renamed');
   });
 
   it.each(['en', 'ar'] as const)(

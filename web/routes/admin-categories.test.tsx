@@ -30,6 +30,9 @@ function serveCategories(
     remove: (name: string) => {
       names = names.filter((other) => other !== name);
     },
+    rename: (name: string, newName: string) => {
+      names = names.map((other) => (other === name ? newName : other)).sort();
+    },
     /** Answers PUT /api/categories/{name} as the server does, keeping the Arabic name. */
     acceptArabicNames: (path: string, name: string) => {
       fakeApi.handlers[`PUT ${path}`] = ({ body }) => {
@@ -55,8 +58,8 @@ describe('ManageCategoriesPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Categories' })).toBeTruthy();
     expect((await list()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'AgentsNo Arabic name: Arabic readers see the English nameArabic nameDelete',
-      'ReasoningالاستدلالArabic nameDelete',
+      'AgentsNo Arabic name: Arabic readers see the English nameRenameArabic nameDelete',
+      'ReasoningالاستدلالRenameArabic nameDelete',
     ]);
 
     fireEvent.change(screen.getByLabelText('New category'), { target: { value: '  Robotics  ' } });
@@ -199,5 +202,56 @@ describe('ManageCategoriesPage', () => {
     fireEvent.click((await list()).getByRole('button', { name: 'Edit the Arabic name of Agents' }));
     fireEvent.keyDown(screen.getByLabelText('Arabic name of Agents'), { key: 'Escape' });
     expect(screen.queryByLabelText('Arabic name of Agents')).toBeNull();
+  });
+
+  it('renames a category, trimmed, and refuses a name another category has, keeping the form open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = serveCategories(['Agents/Tools', 'Reasoning'], { 'Agents/Tools': 'الوكلاء' });
+    fakeApi.handlers['PUT /api/categories/Agents%2FTools'] = ({ body }) => {
+      const { name } = body as { name: string };
+      if (name === 'Reasoning') return apiError(409, 'category_exists', 'Category "Reasoning" already exists');
+      server.rename('Agents/Tools', name);
+      return jsonResponse({ name, nameAr: 'الوكلاء' });
+    };
+    renderPage();
+    fireEvent.click((await list()).getByRole('button', { name: 'Rename the category Agents/Tools' }));
+    const field = screen.getByLabelText('Name of the category Agents/Tools') as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('Agents/Tools');
+
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a category name');
+    fireEvent.change(field, { target: { value: 'Reasoning' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category "Reasoning" already exists')).toBeTruthy();
+    expect((screen.getByLabelText('Name of the category Agents/Tools') as HTMLInputElement).value).toBe('Reasoning');
+    expect(console.error).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '  AI Agents ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category "Agents/Tools" renamed to "AI Agents"')).toBeTruthy();
+    await waitFor(async () => expect((await list()).getByText('AI Agents')).toBeTruthy());
+    expect(screen.queryByLabelText('Name of the category Agents/Tools')).toBeNull();
+    expect(requestsTo(fakeApi, 'PUT', '/api/categories/Agents%2FTools').map((request) => request.body)).toEqual([
+      { name: 'Reasoning' },
+      { name: 'AI Agents' },
+    ]);
+  });
+
+  it('renames in Arabic too', async () => {
+    await changeLocale('ar');
+    await loadNamespaces(['admin-categories']);
+    const server = serveCategories(['Agents']);
+    fakeApi.handlers['PUT /api/categories/Agents'] = () => {
+      server.rename('Agents', 'AI Agents');
+      return jsonResponse({ name: 'AI Agents', nameAr: null });
+    };
+    renderPage();
+    const categories = within(await screen.findByRole('list', { name: 'التصنيفات' }));
+    fireEvent.click(categories.getByRole('button', { name: 'إعادة التسمية للتصنيف Agents' }));
+    fireEvent.change(screen.getByLabelText('اسم التصنيف Agents'), { target: { value: 'AI Agents' } });
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('تمت إعادة تسمية التصنيف "Agents" إلى "AI Agents"')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Tags } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminCategory } from '../../common/admin-papers.js';
+import { type AdminCategory, CATEGORY_EXISTS_ERROR } from '../../common/admin-papers.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { PageHeading } from '../components/ui/page-heading.js';
@@ -12,12 +12,13 @@ import {
   categoryListQueryOptions,
   createCategory,
   deleteCategory,
-  setArabicName,
+  updateCategory,
 } from '../features/admin-categories/api.js';
 import { AddCategoryForm } from '../features/admin-categories/components/add-category-form.js';
-import { CategoryList } from '../features/admin-categories/components/category-list.js';
+import { type CategoryEdit, CategoryList } from '../features/admin-categories/components/category-list.js';
 import { DeleteCategoryDialog } from '../features/admin-categories/components/delete-category-dialog.js';
 import { paperKeys } from '../features/papers/api.js';
+import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
@@ -32,7 +33,7 @@ export function ManageCategoriesPage() {
   const [confirming, setConfirming] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
-  const [editing, setEditing] = useState<{ name: string; saving: boolean } | null>(null);
+  const [editing, setEditing] = useState<CategoryEdit | null>(null);
 
   useEffect(() => {
     if (!error) return;
@@ -86,17 +87,27 @@ export function ManageCategoriesPage() {
     }
   }
 
-  async function saveArabic(name: string, nameAr: string | null) {
-    setEditing({ name, saving: true });
+  /** A new name (another category's name is refused, as when adding) or Arabic name (null removes it). */
+  async function save(name: string, field: CategoryEdit['field'], value: string | null) {
+    if (field === 'name' && value === name) {
+      setEditing(null);
+      return;
+    }
+    setEditing({ name, field, saving: true });
     try {
-      await setArabicName(name, nameAr);
-      toast.success(t(nameAr ? 'toast.arabicSaved' : 'toast.arabicRemoved', { name }));
+      const saved = await updateCategory(name, field === 'name' ? { name: value ?? name } : { nameAr: value });
+      if (field === 'name') toast.success(t('toast.renamed', { name, newName: saved.name }));
+      else toast.success(t(value ? 'toast.arabicSaved' : 'toast.arabicRemoved', { name }));
       await changed();
       setEditing(null);
     } catch (failure) {
-      logUnexpected('Failed to save the Arabic name', failure);
-      toast.error(t('toast.arabicFailed'));
-      setEditing({ name, saving: false });
+      if (failure instanceof ApiRequestError && failure.code === CATEGORY_EXISTS_ERROR)
+        toast.error(t('toast.exists', { name: value ?? '' }));
+      else {
+        logUnexpected(field === 'name' ? 'Failed to rename the category' : 'Failed to save the Arabic name', failure);
+        toast.error(t(field === 'name' ? 'toast.renameFailed' : 'toast.arabicFailed'));
+      }
+      setEditing({ name, field, saving: false });
     }
   }
 
@@ -130,8 +141,8 @@ export function ManageCategoriesPage() {
             deleting={deleting}
             onDelete={askToDelete}
             editing={editing}
-            onEdit={(name) => setEditing(name === null ? null : { name, saving: false })}
-            onSaveArabic={(name, nameAr) => void saveArabic(name, nameAr)}
+            onEdit={(edit) => setEditing(edit && { ...edit, saving: false })}
+            onSave={(name, field, value) => void save(name, field, value)}
           />
         )}
       </div>

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminCategoryListSchema,
-  categoryArabicNameBodySchema,
   categoryCreateAnswerSchema,
   categoryCreateBodySchema,
   categoryDeleteAnswerSchema,
   categoryNameSchema,
+  categoryUpdateBodySchema,
 } from '../../../common/admin-papers.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { categoryRefSchema } from '../../../common/papers.js';
@@ -63,13 +63,19 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{
     '/categories/:name',
     {
       schema: {
-        summary: "Set or remove a category's Arabic name",
+        summary: 'Rename a category, set or remove its Arabic name, or both; answers the category',
         params: nameParams,
-        body: categoryArabicNameBodySchema,
-        response: { 200: categoryRefSchema, 400: apiErrorSchema, ...guarded, 404: apiErrorSchema },
+        body: categoryUpdateBodySchema,
+        response: {
+          200: categoryRefSchema,
+          400: apiErrorSchema,
+          ...guarded,
+          404: apiErrorSchema,
+          409: apiErrorSchema.describe('Another category has the new name (error `category_exists`): nothing changed.'),
+        },
       },
     },
-    async (request) => categories.setArabicName(request.params.name, request.body.nameAr, await adminId(request)),
+    async (request) => categories.update(request.params.name, request.body, await adminId(request)),
   );
 
   app.delete(

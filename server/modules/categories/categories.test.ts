@@ -145,4 +145,43 @@ describe.each(testDatabaseKinds)('category writes on $name', (kind) => {
     expect((await paper('2401.00001')).categories).toEqual([]);
     expect((await as(admin, 'DELETE', '/api/categories/Agents%2FTools')).statusCode).toBe(404);
   });
+
+  it('renames a category: its papers carry the new name, trimmed, and keep its Arabic name', async () => {
+    await addPaper(target.handle, { arxiv_id: '2401.00003', submitted_date: '2024-01-04' });
+    await as(admin, 'POST', '/api/papers/2401.00003/categories', { categories: ['Robotics'] });
+    const renamed = await as(admin, 'PUT', '/api/categories/Robotics', { name: '  Robot Learning ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ name: 'Robot Learning', nameAr: 'الروبوتات' });
+    expect((await paper('2401.00003')).categories).toEqual([{ name: 'Robot Learning', nameAr: 'الروبوتات' }]);
+    expect((await as(null, 'GET', '/api/papers?category=Robot%20Learning')).json().papers).toHaveLength(1);
+    expect(await names()).not.toContain('Robotics');
+    expect((await as(admin, 'PUT', '/api/categories/Robotics', { name: 'Again' })).statusCode).toBe(404);
+
+    const both = await as(admin, 'PUT', '/api/categories/Robot%20Learning', {
+      name: 'Robots/Learning',
+      nameAr: 'تعلّم الروبوتات',
+    });
+    expect(both.json()).toEqual({ name: 'Robots/Learning', nameAr: 'تعلّم الروبوتات' });
+    expect((await paper('2401.00003')).categories).toEqual([{ name: 'Robots/Learning', nameAr: 'تعلّم الروبوتات' }]);
+  });
+
+  it('refuses to rename a category to a name another one has, with 409, changing nothing', async () => {
+    const before = await as(admin, 'GET', '/api/admin/categories');
+    const response = await as(admin, 'PUT', '/api/categories/Quantum%20Knitting', { name: 'Robots/Learning' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'category_exists',
+      message: 'Category "Robots/Learning" already exists',
+    });
+    expect((await as(admin, 'GET', '/api/admin/categories')).json()).toEqual(before.json());
+  });
+
+  it.each([
+    ['a blank name', { name: '  ' }],
+    ['a name past 100 characters', { name: 'x'.repeat(101) }],
+  ])('refuses a rename to %s with 400', async (_case, body) => {
+    const before = await names();
+    expect((await as(admin, 'PUT', '/api/categories/Quantum%20Knitting', body)).statusCode).toBe(400);
+    expect(await names()).toEqual(before);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { type AuditRecord, appendAudit } from '../audit/repo.js';
 import { newCategoryRows } from './shipped-arabic-names.js';
@@ -53,6 +54,38 @@ export function createCategoriesRepo(db: Kysely<Database>) {
         await appendAudit(trx, { ...audit, before: { nameAr: before.name_ar }, after: { nameAr } });
         return true;
       });
+    },
+
+    /**
+     * Gives a category a new name, with its entry in the audit log; its papers and the digests that
+     * follow it hold its id, so they follow. Answers its Arabic name, 'missing' when there is no such
+     * category, or 'exists' when another category has the new name. The same name changes nothing.
+     */
+    async rename(
+      name: string,
+      newName: string,
+      audit: AuditRecord,
+    ): Promise<{ nameAr: string | null } | 'missing' | 'exists'> {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('categories')
+            .select(['id', 'name_ar'])
+            .where('name', '=', name)
+            .executeTakeFirst();
+          if (!row) return 'missing';
+          if (newName === name) return { nameAr: row.name_ar };
+          const taken = await trx.selectFrom('categories').select('id').where('name', '=', newName).executeTakeFirst();
+          if (taken) return 'exists';
+          await trx.updateTable('categories').set({ name: newName }).where('id', '=', row.id).execute();
+          await appendAudit(trx, { ...audit, before: { name }, after: { name: newName } });
+          return { nameAr: row.name_ar };
+        });
+      } catch (error) {
+        // Another admin gave a category that name at the same moment.
+        if (isUniqueViolation(error)) return 'exists';
+        throw error;
+      }
     },
 
     /** Adds a category, with its entry in the audit log; false when one of that name exists already. */

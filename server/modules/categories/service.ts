@@ -1,5 +1,6 @@
+import { CATEGORY_EXISTS_ERROR, type CategoryUpdateBody } from '../../../common/admin-papers.js';
 import type { CategoryRef } from '../../../common/papers.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { AuditRecord } from '../audit/repo.js';
 import type { ContentVersion } from '../papers/content-version.js';
 import type { CategoriesRepo } from './repo.js';
@@ -29,13 +30,25 @@ export function createCategoriesService({
 
     listWithPaperCounts: () => repo.listWithPaperCounts(),
 
-    /** Gives a category its Arabic name, or takes it away (null); answers the category as papers refer to it. */
-    async setArabicName(name: string, nameAr: string | null, adminId: number): Promise<CategoryRef> {
-      if (!(await repo.setArabicName(name, nameAr, auditOf('category.renamed', adminId, name)))) {
-        throw notFound('Category not found');
+    /**
+     * Renames a category (a name another category has is refused, as create refuses it), and gives it
+     * its Arabic name or takes it away (null); answers the category as papers refer to it.
+     */
+    async update(name: string, change: CategoryUpdateBody, adminId: number): Promise<CategoryRef> {
+      const renamed = await repo.rename(name, change.name ?? name, auditOf('category.renamed', adminId, name));
+      if (renamed === 'missing') throw notFound('Category not found');
+      if (renamed === 'exists')
+        throw new AppError(409, CATEGORY_EXISTS_ERROR, `Category "${change.name}" already exists`);
+      const current = change.name ?? name;
+      let nameAr = renamed.nameAr;
+      if (change.nameAr !== undefined) {
+        if (!(await repo.setArabicName(current, change.nameAr, auditOf('category.renamed', adminId, current)))) {
+          throw notFound('Category not found');
+        }
+        nameAr = change.nameAr;
       }
       await contentVersion.changed();
-      return { name, nameAr };
+      return { name: current, nameAr };
     },
 
     /** An existing name is not an error: it answers created false. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   AdminCategory,
+  CategoryUpdateBody,
   categoryCreateAnswerSchema,
   categoryDeleteAnswerSchema,
 } from '../../../common/admin-papers.js';
@@ -28,9 +29,9 @@ export function createCategory(name: string): Promise<CategoryCreateAnswer> {
   return apiSend<CategoryCreateAnswer>('POST', '/categories', { name });
 }
 
-/** PUT /categories/{name}: the Arabic name, or null to remove it. */
-export function setArabicName(name: string, nameAr: string | null): Promise<CategoryRef> {
-  return apiSend<CategoryRef>('PUT', `/categories/${encodeURIComponent(name)}`, { nameAr });
+/** PUT /categories/{name}: a new name (409 category_exists when another category has it), or the Arabic name (null removes it). */
+export function updateCategory(name: string, change: CategoryUpdateBody): Promise<CategoryRef> {
+  return apiSend<CategoryRef>('PUT', `/categories/${encodeURIComponent(name)}`, change);
 }
 
 /** DELETE /categories/{name}: the name is one path segment, a slash in it encoded. */

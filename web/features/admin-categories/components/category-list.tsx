@@ -1,22 +1,30 @@
-import { Languages, Trash2 } from 'lucide-react';
+import { Languages, PencilLine, Trash2 } from 'lucide-react';
 import type { AdminCategory } from '../../../../common/admin-papers.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { ArabicNameForm } from './arabic-name-form.js';
+import { CategoryNameForm } from './category-name-form.js';
+
+/** Which name of which category is being edited, and whether its change is on its way. */
+export interface CategoryEdit {
+  name: string;
+  field: 'name' | 'nameAr';
+  saving: boolean;
+}
 
 interface CategoryListProps {
   categories: readonly AdminCategory[];
   /** The name being deleted, whose button waits. */
   deleting: string | null;
   onDelete: (category: AdminCategory) => void;
-  /** The name whose Arabic name is being edited, and whether its change is on its way. */
-  editing: { name: string; saving: boolean } | null;
-  onEdit: (name: string | null) => void;
-  onSaveArabic: (name: string, nameAr: string | null) => void;
+  editing: CategoryEdit | null;
+  /** Opens the form of one name of a category; null closes it. */
+  onEdit: (edit: Pick<CategoryEdit, 'name' | 'field'> | null) => void;
+  /** The new value: a name, or an Arabic name (null removes it). */
+  onSave: (name: string, field: CategoryEdit['field'], value: string | null) => void;
 }
 
-/** Every category with its Arabic name, each with its Edit Arabic Name and Delete buttons. */
-export function CategoryList({ categories, deleting, onDelete, editing, onEdit, onSaveArabic }: CategoryListProps) {
+/** Every category with its Arabic name, each with its Rename, Arabic Name and Delete buttons. */
+export function CategoryList({ categories, deleting, onDelete, editing, onEdit, onSave }: CategoryListProps) {
   const { t } = useTranslation('admin-categories');
   if (categories.length === 0)
     return (
@@ -31,7 +39,8 @@ export function CategoryList({ categories, deleting, onDelete, editing, onEdit, 
     >
       {categories.map((category) => {
         const { name, nameAr } = category;
-        const editingThis = editing?.name === name;
+        const editingThis = editing?.name === name ? editing : null;
+        const toggle = (field: CategoryEdit['field']) => onEdit(editingThis?.field === field ? null : { name, field });
         return (
           <li key={name} className="px-5 py-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,12 +59,21 @@ export function CategoryList({ categories, deleting, onDelete, editing, onEdit, 
                   <p className="text-sm text-slate-600">{t('arabic.none')}</p>
                 )}
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  aria-label={t('rename.editNamed', { name })}
+                  aria-expanded={editingThis?.field === 'name'}
+                  onClick={() => toggle('name')}
+                >
+                  <PencilLine className="size-4" aria-hidden="true" />
+                  {t('rename.edit')}
+                </Button>
                 <Button
                   size="sm"
                   aria-label={t('arabic.editNamed', { name })}
-                  aria-expanded={editingThis}
-                  onClick={() => onEdit(editingThis ? null : name)}
+                  aria-expanded={editingThis?.field === 'nameAr'}
+                  onClick={() => toggle('nameAr')}
                 >
                   <Languages className="size-4" aria-hidden="true" />
                   {t('arabic.edit')}
@@ -73,10 +91,14 @@ export function CategoryList({ categories, deleting, onDelete, editing, onEdit, 
               </div>
             </div>
             {editingThis && (
-              <ArabicNameForm
-                category={category}
-                busy={editing.saving}
-                onSave={(next) => onSaveArabic(name, next)}
+              <CategoryNameForm
+                key={editingThis.field}
+                arabic={editingThis.field === 'nameAr'}
+                label={t(editingThis.field === 'name' ? 'rename.label' : 'arabic.label', { name })}
+                hint={t(editingThis.field === 'name' ? 'rename.hint' : 'arabic.hint')}
+                initial={(editingThis.field === 'name' ? name : nameAr) ?? ''}
+                busy={editingThis.saving}
+                onSave={(value) => onSave(name, editingThis.field, value)}
                 onCancel={() => onEdit(null)}
               />
             )}

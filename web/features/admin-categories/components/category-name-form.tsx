@@ -1,45 +1,56 @@
 import { Check, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { CategoryRef } from '../../../../common/papers.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
-interface ArabicNameFormProps {
-  category: CategoryRef;
+interface CategoryNameFormProps {
+  label: string;
+  hint: string;
+  initial: string;
+  /**
+   * The Arabic name: typed right to left, and left empty to remove it (saved as null). The name
+   * itself cannot be empty.
+   */
+  arabic: boolean;
   busy: boolean;
-  /** The trimmed Arabic name, or null when the field was left empty (the name is removed). */
-  onSave: (nameAr: string | null) => void;
+  /** The trimmed name, or null for an Arabic name left empty. */
+  onSave: (value: string | null) => void;
   onCancel: () => void;
 }
 
-/** The Arabic name of one category, edited in place; empty removes it, so Arabic readers see the name. */
-export function ArabicNameForm({ category, busy, onSave, onCancel }: ArabicNameFormProps) {
+/** One name of a category, edited in place: its name, or its Arabic name. */
+export function CategoryNameForm({ label, hint, initial, arabic, busy, onSave, onCancel }: CategoryNameFormProps) {
   const { t } = useTranslation('admin-categories');
-  const [value, setValue] = useState(category.nameAr ?? '');
+  const [value, setValue] = useState(initial);
+  const [missing, setMissing] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave(value.trim() || null);
+    const trimmed = value.trim();
+    setMissing(!trimmed && !arabic);
+    if (trimmed || arabic) onSave(trimmed || null);
   }
 
   return (
-    <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {t('arabic.label', { name: category.name })}
+        {label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           ref={input}
           id={inputId}
-          lang="ar"
-          dir="rtl"
+          lang={arabic ? 'ar' : 'en'}
+          dir={arabic ? 'rtl' : 'ltr'}
           value={value}
           maxLength={100}
-          aria-describedby={hintId}
+          aria-invalid={missing}
+          aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onCancel();
@@ -49,16 +60,21 @@ export function ArabicNameForm({ category, busy, onSave, onCancel }: ArabicNameF
         <div className="flex gap-2">
           <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
             <Check className="size-4" aria-hidden="true" />
-            {t('arabic.save')}
+            {t('form.save')}
           </Button>
           <Button onClick={onCancel}>
             <X className="size-4" aria-hidden="true" />
-            {t('arabic.cancel')}
+            {t('form.cancel')}
           </Button>
         </div>
       </div>
+      {missing && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {t('add.required')}
+        </p>
+      )}
       <p id={hintId} className="text-sm text-slate-600">
-        {t('arabic.hint')}
+        {hint}
       </p>
     </form>
   );
