@@ -46,6 +46,10 @@ describe('Arabic words', () => {
     expect(textTokens('التعلم غير الخاضع للإشراف')).toEqual(['تعلم', 'غير', 'خاضع', 'اشراف']);
   });
 
+  it('leaves out the article written alone before a foreign word', () => {
+    expect(textTokens('الـ LLM والـ transformers')).toEqual(['llm', 'transform']);
+  });
+
   it('leaves English words to the English stemmer', () => {
     expect(textTokens('تقنيات RAG for models')).toEqual(['تقن', 'rag', 'model']);
   });

@@ -33,7 +33,8 @@ export function normaliseArabic(word: string): string {
 
 /**
  * Words that tell papers apart by nothing, normalised as above: prepositions, pronouns,
- * demonstratives, question words and the verbs a question opens with.
+ * demonstratives, question words and the verbs a question opens with; and the article written
+ * alone before a foreign word ("الـ LLM").
  */
 const STOP_WORDS = new Set(
   (
@@ -42,7 +43,7 @@ const STOP_WORDS = new Set(
     'كان كانت يكون تكون كانوا ان انه انها انهم قد لقد كل بعض عند عندما بين حول خلال ضمن حتي اذا ' +
     'اذ لو كما مثل ايضا فقط جدا ذات ذو به بها بهم له لها لهم فيه فيها فيهم منه منها منهم عليه عليها عنه ' +
     'عنها الا و ف ب ل ك يمكن يمكنه يمكنها يمكننا تم حيث لدي لدينا نحو وفق وفقا باستخدام بواسطه اكثر ' +
-    'اكثرها اريد ابحث توجد يوجد'
+    'اكثرها اريد ابحث توجد يوجد ال'
   ).split(' '),
 );
 /** The stems of "paper" and "papers", which every question to a digest of papers may say. */
