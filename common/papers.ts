@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paperPaginationSchema } from './pagination.js';
+import { weekActivitySchema } from './popularity.js';
 
 export const summarySchema = z.object({
   Paper_one_line: z.string(),
@@ -94,8 +95,12 @@ export const paperDetailSchema = paperCardSchema.extend({
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
 
+/** A card of the list; in the Popular order with the saves and comments of the last 7 days. */
+export const paperListItemSchema = paperCardSchema.extend({ thisWeek: weekActivitySchema.optional() });
+export type PaperListItem = z.infer<typeof paperListItemSchema>;
+
 export const paperListSchema = z.object({
-  papers: z.array(paperCardSchema),
+  papers: z.array(paperListItemSchema),
   pagination: paperPaginationSchema,
 });
 export type PaperList = z.infer<typeof paperListSchema>;

@@ -41,6 +41,7 @@ import { createDeletedPapersRepo } from './modules/papers/admin-deleted-repo.js'
 import { createPaperAdminRepo } from './modules/papers/admin-repo.js';
 import { createPaperAdminService } from './modules/papers/admin-service.js';
 import { type ContentVersion, listenForChanges, readOnEveryCall } from './modules/papers/content-version.js';
+import { createPopularRepo } from './modules/papers/popular-repo.js';
 import { createPapersRepo } from './modules/papers/repo.js';
 import { createPapersService } from './modules/papers/service.js';
 import { createProcessedRepo } from './modules/queue/processed-repo.js';
@@ -173,7 +174,7 @@ export function createServices(options: ServicesOptions) {
   });
   // One client per process: its gate spaces the arXiv requests of every caller.
   const arxiv = options.arxiv ?? createArxivClient({ apiUrl: config.arxivApiUrl, spacingMs: arxivSpacingMs });
-  const papers = createPapersService({ repo: papersRepo, contentVersion });
+  const papers = createPapersService({ repo: papersRepo, popularRepo: createPopularRepo(handle), contentVersion });
   const categoriesRepo = createCategoriesRepo(handle.db);
   const categories = createCategoriesService({ repo: categoriesRepo, contentVersion });
   const queueRepo = createQueueRepo(handle);

@@ -177,8 +177,45 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
     it('answers an empty list, not an error, for a category without papers', async () => {
       const result = await call('recent_papers', { category: 'Robotics' });
       expect(result.isError).toBeFalsy();
-      expect(result.structuredContent).toEqual({ papers: [], category: 'Robotics', totalCount: 0 });
+      expect(result.structuredContent).toEqual({ papers: [], category: 'Robotics', sort: 'newest', totalCount: 0 });
       expect(textOf(result)).toBe('The digest has no papers in Robotics yet.');
+    });
+
+    it('answers the papers saved this week first with sort popular, with the saves that earned the place', async () => {
+      const { db } = target.handle;
+      const now = new Date().toISOString();
+      const reader = await db
+        .insertInto('users')
+        .values({
+          email: 'saver@example.com',
+          name: 'Saver',
+          password_hash: 'x',
+          is_verified: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const paper = await db
+        .selectFrom('papers')
+        .select('id')
+        .where('arxiv_id', '=', 'hep-th/9901001')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('bookmarks').values({ user_id: reader.id, paper_id: paper.id, created_at: now }).execute();
+      const result = await call('recent_papers', { sort: 'popular' });
+      expect(result.structuredContent).toMatchObject({
+        sort: 'popular',
+        totalCount: 3,
+        papers: [
+          { arxivId: 'hep-th/9901001', thisWeek: { saves: 1, comments: 0 } },
+          { arxivId: '2402.00002', thisWeek: { saves: 0, comments: 0 } },
+          { arxivId: '2401.00001' },
+        ],
+      });
+      const text = textOf(result);
+      expect(text).toMatch(/^3 papers, most saved and commented this week first, then newest, of 3:/);
+      expect(text).toContain('This week: 1 save, 0 comments');
+      await db.deleteFrom('bookmarks').execute();
     });
 
     it('answers an unknown category with a tool error naming the categories there are', async () => {
@@ -196,6 +233,7 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
       { limit: 'ten' },
       { category: '' },
       { category: 'x'.repeat(101) },
+      { sort: 'hot' },
     ])('refuses %j as invalid params', async (args) => {
       const result = await call('recent_papers', args);
       expect(result.isError).toBe(true);

@@ -1,11 +1,14 @@
 import { arxivAbsUrl } from '../../../common/arxiv-id.js';
 import type { ArabicSummary, PaperCard, PaperDetail } from '../../../common/papers.js';
+import type { WeekActivity } from '../../../common/popularity.js';
 import type { PaperDetailResult, PaperResult } from './schemas.js';
 
 /** Characters of an abstract shown per paper in a list's text; the structured result has it whole. */
 const ABSTRACT_EXCERPT = 240;
 /** Authors named per paper in a list's text before "et al.". */
 const AUTHORS_SHOWN = 3;
+
+export const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export const paperPageUrl = (publicUrl: string, arxivId: string) => `${publicUrl}/ai-digest/${arxivId}`;
 
@@ -49,12 +52,15 @@ function paperHeading(paper: PaperResult, authorsShown: number): string {
 }
 
 /** A list for a reader: heading, then each paper's title, id, date, authors, categories, page and opening. */
-export function paperListText(heading: string, papers: PaperResult[]): string {
+export function paperListText(heading: string, papers: (PaperResult & { thisWeek?: WeekActivity })[]): string {
   const entries = papers.map((paper, index) =>
     [
       `${index + 1}. ${paper.title}`,
       `   ${paperHeading(paper, AUTHORS_SHOWN)}`,
       paper.categories.length > 0 ? `   Categories: ${paper.categories.join(', ')}` : null,
+      paper.thisWeek
+        ? `   This week: ${plural(paper.thisWeek.saves, 'save')}, ${plural(paper.thisWeek.comments, 'comment')}`
+        : null,
       `   ${paper.pageUrl}`,
       `   ${excerpt(paper.abstract, ABSTRACT_EXCERPT)}`,
     ]

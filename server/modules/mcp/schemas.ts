@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryCreateBodySchema } from '../../../common/admin-papers.js';
 import { type ParsedArxivId, parseArxivId, parseArxivInput } from '../../../common/arxiv-id.js';
 import { arabicSummarySchema, paperCardSchema, summarySchema } from '../../../common/papers.js';
+import { paperSortSchema, weekActivitySchema } from '../../../common/popularity.js';
 import { semanticSearchBodySchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT, SEARCH_TOP_K_MAX } from '../../../common/search-rules.js';
 
@@ -60,6 +61,11 @@ export const getPaperInput = z.object({ arxiv_id_or_url: paperInput });
 export const recentPapersInput = z.object({
   category: categoryInput,
   limit: limit(RECENT_PAPERS_DEFAULT),
+  sort: paperSortSchema
+    .default('newest')
+    .describe(
+      'newest (default): most recently submitted first. popular: most saved and commented in the last 7 days first (each save or comment counting half as much every 3 days), then the rest newest first.',
+    ),
 });
 
 export const relatedPapersInput = z.object({ arxiv_id_or_url: paperInput, limit: limit(RELATED_PAPERS_LIMIT) });
@@ -78,7 +84,15 @@ export type PaperResult = z.infer<typeof paperResultSchema>;
 export const paperListOutput = z.object({ papers: z.array(paperResultSchema) });
 
 export const recentPapersOutput = paperListOutput.extend({
+  papers: z.array(
+    paperResultSchema.extend({
+      thisWeek: weekActivitySchema
+        .optional()
+        .describe('With sort popular: the saves and comments of the last 7 days that earned the place.'),
+    }),
+  ),
   category: z.string().nullable(),
+  sort: paperSortSchema,
   totalCount: z.number().int().describe('How many papers the site holds (of the category, when one is named).'),
 });
 

@@ -7,7 +7,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../../err
 import type { CategoriesService } from '../categories/service.js';
 import type { PapersService } from '../papers/service.js';
 import type { SearchService } from '../search/service.js';
-import { paperDetailText, paperListText, toPaperDetailResult, toPaperResult } from './presenter.js';
+import { paperDetailText, paperListText, plural, toPaperDetailResult, toPaperResult } from './presenter.js';
 import {
   getPaperInput,
   paperDetailOutput,
@@ -64,8 +64,6 @@ function failureText(error: unknown, log: FastifyBaseLogger): string {
   log.error({ err: error }, 'MCP tool failed');
   return INTERNAL_ERROR_MESSAGE;
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export function registerTools(server: McpServer, deps: ToolDeps, context: ToolContext): void {
   const { papers, categories, search, publicUrl } = deps;
@@ -147,24 +145,29 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
     {
       title: 'Recent papers',
       description:
-        'The newest papers of the digest, most recently submitted first, optionally of one category. Use it to see what is new; use search_papers to find papers on a subject.',
+        'The newest papers of the digest, most recently submitted first, or with sort popular the most saved and commented this week first; optionally of one category. Use it to see what is new or what readers follow; use search_papers to find papers on a subject.',
       inputSchema: recentPapersInput,
       outputSchema: recentPapersOutput,
       annotations: { title: 'Recent papers', ...READ_ONLY },
     },
-    ({ category, limit }) =>
+    ({ category, limit, sort }) =>
       answer(context, async () => {
         await requireKnownCategory(category);
-        const { papers: cards, pagination } = await papers.list(1, limit, category);
-        const newest = results(cards);
+        const { papers: cards, pagination } = await papers.list(1, limit, category, sort);
+        const listed = cards.map((card) => ({
+          ...toPaperResult(card, publicUrl),
+          ...(card.thisWeek && { thisWeek: card.thisWeek }),
+        }));
         const scope = category === undefined ? '' : ` in ${category}`;
         const heading =
-          newest.length === 0
+          listed.length === 0
             ? `The digest has no papers${scope} yet.`
-            : `The ${plural(newest.length, 'newest paper')}${scope}, of ${pagination.totalCount}:`;
+            : sort === 'popular'
+              ? `${plural(listed.length, 'paper')}${scope}, most saved and commented this week first, then newest, of ${pagination.totalCount}:`
+              : `The ${plural(listed.length, 'newest paper')}${scope}, of ${pagination.totalCount}:`;
         return {
-          text: paperListText(heading, newest),
-          structured: { papers: newest, category: category ?? null, totalCount: pagination.totalCount },
+          text: paperListText(heading, listed),
+          structured: { papers: listed, category: category ?? null, sort, totalCount: pagination.totalCount },
         };
       }),
   );

@@ -9,6 +9,7 @@ import { errorAnswer } from '../../test/error-answer.js';
 import { eventually } from '../../test/eventually.js';
 import { addPaper as addPaperTo } from '../../test/papers.js';
 import { seedPapers } from '../ingest/seed.js';
+import { createPopularRepo } from './popular-repo.js';
 import { createPapersRepo } from './repo.js';
 import { createPapersService } from './service.js';
 
@@ -217,6 +218,7 @@ describe.each(testDatabaseKinds)('answers kept on $name', (kind) => {
       let version = 'before';
       const papers = createPapersService({
         repo: createPapersRepo(target.handle),
+        popularRepo: createPopularRepo(target.handle),
         contentVersion: { current: async () => version },
       });
       const first = async () =>

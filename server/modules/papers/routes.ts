@@ -8,6 +8,7 @@ import { apiErrorSchema } from '../../../common/errors.js';
 import { MAX_PAGE_LIMIT } from '../../../common/page-window.js';
 import { positiveIntParam } from '../../../common/pagination.js';
 import { paperCategoriesSchema, paperDetailSchema, paperListSchema } from '../../../common/papers.js';
+import { paperSortSchema } from '../../../common/popularity.js';
 import { sendEncoded } from '../../http/encoded-body.js';
 import { coverEtag, renderCoverSvg } from './cover.js';
 import { paperPaths, paperRefOf } from './paper-paths.js';
@@ -27,6 +28,10 @@ const listQuery = z.object({
   page: positiveIntParam.default(1),
   limit: positiveIntParam.pipe(z.number().max(MAX_PAGE_LIMIT, `must be at most ${MAX_PAGE_LIMIT}`)).default(10),
   category: z.string().trim().min(1).max(200).optional(),
+  sort: paperSortSchema.default('newest').meta({
+    description:
+      'newest: most recently submitted first. popular: most saved and commented in the last 7 days first, each save or comment counting half as much every 3 days; each paper then carries thisWeek (its saves and comments of the 7 days); papers with the same score, then those without activity, newest first.',
+  }),
 });
 
 const idErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -51,14 +56,14 @@ export const papersRoutes: FastifyPluginAsyncZod<{ papers: PapersService }> = as
     '/papers',
     {
       schema: {
-        summary: 'List papers, newest first',
+        summary: 'List papers, newest or most popular first',
         querystring: listQuery,
         response: { 200: paperListSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { page, limit, category } = request.query;
-      return sendEncoded(request, reply.type(sendJson), await papers.listJson(page, limit, category));
+      const { page, limit, category, sort } = request.query;
+      return sendEncoded(request, reply.type(sendJson), await papers.listJson(page, limit, category, sort));
     },
   );
 

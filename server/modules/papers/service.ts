@@ -14,10 +14,13 @@ import {
   type Summary,
   summarySchema,
 } from '../../../common/papers.js';
+import type { PaperSort } from '../../../common/popularity.js';
 import { notFound } from '../../errors.js';
 import { type EncodedBody, encodedBody } from '../../http/encoded-body.js';
 import { createAnswerCache } from './answer-cache.js';
 import type { ContentVersion } from './content-version.js';
+import { popularPage } from './popular.js';
+import type { PopularRepo } from './popular-repo.js';
 import {
   ARABIC_NAME_SEPARATOR,
   CATEGORY_SEPARATOR,
@@ -41,10 +44,15 @@ const refKey = (ref: PaperRef) => (ref.kind === 'id' ? `id:${ref.id}` : `arxiv:$
 
 export function createPapersService({
   repo,
+  popularRepo,
   contentVersion,
+  now = Date.now,
 }: {
   repo: PapersRepo;
+  popularRepo: PopularRepo;
   contentVersion: Pick<ContentVersion, 'current'>;
+  /** The clock the Popular order's week and decay are measured by. */
+  now?: () => number;
 }) {
   // Anchors belong to one paper_stats.version, which the database bumps on every change of order.
   let anchors: ListingAnchors | null = null;
@@ -94,12 +102,26 @@ export function createPapersService({
     return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, total) };
   }
 
+  /** The Popular order is not cached: saves and comments change it without changing the papers. */
+  async function listPopular(page: number, limit: number, category?: string): Promise<PaperList> {
+    const categoryId = category === undefined ? null : await repo.findCategoryId(category);
+    if (category !== undefined && categoryId === null)
+      return { papers: [], pagination: buildPaperPagination(page, limit, 0) };
+    const { rows, total } = await popularPage({ repo, popularRepo }, { page, limit, categoryId, now: now() });
+    return {
+      papers: rows.map((row) => ({ ...toCard(row), thisWeek: row.thisWeek })),
+      pagination: buildPaperPagination(page, limit, total),
+    };
+  }
+
   return {
     /**
      * A page of papers as the JSON the API answers (only the contract's fields); whole-listing pages
      * are cached with their compressed encodings.
      */
-    async listJson(page: number, limit: number, category?: string): Promise<EncodedBody> {
+    async listJson(page: number, limit: number, category?: string, sort: PaperSort = 'newest'): Promise<EncodedBody> {
+      if (sort === 'popular')
+        return encodedBody(JSON.stringify(paperListSchema.parse(await listPopular(page, limit, category))));
       if (category !== undefined)
         return encodedBody(JSON.stringify(paperListSchema.parse(await listInCategory(page, limit, category))));
       return cached(`list:${page}:${limit}`, async () =>
@@ -107,8 +129,9 @@ export function createPapersService({
       );
     },
 
-    /** A page of papers, newest first, of one category when named (an unknown one has none). */
-    list(page: number, limit: number, category?: string): Promise<PaperList> {
+    /** A page of papers, newest first or most popular first, of one category when named (an unknown one has none). */
+    list(page: number, limit: number, category?: string, sort: PaperSort = 'newest'): Promise<PaperList> {
+      if (sort === 'popular') return listPopular(page, limit, category);
       return category === undefined ? listAll(page, limit) : listInCategory(page, limit, category);
     },
 
