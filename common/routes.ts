@@ -31,6 +31,8 @@ export type RouteName =
   | 'manageCategories'
   | 'manageQueue'
   | 'manageUsers'
+  | 'manageComments'
+  | 'auditLog'
   | 'adminScraper'
   | 'commentLink'
   | 'account'
@@ -49,13 +51,16 @@ export type TextNamespace =
   | 'admin-categories'
   | 'admin-queue'
   | 'admin-scraper'
+  | 'admin-comments'
+  | 'admin-audit'
+  | 'account'
   | 'bookmarks'
   | 'comments'
   | 'email-digest'
   | 'search';
 
 /** The admin dashboard's tiles, by the key of their texts (admin `dashboard.<key>`). */
-export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users';
+export type AdminTileKey = 'queue' | 'papers' | 'categories' | 'users' | 'comments' | 'audit';
 
 export interface RouteFacts {
   /** React Router's pattern: `:id` is one segment, `*` the rest (old arXiv ids hold a slash). */
@@ -226,6 +231,24 @@ export const ROUTES = {
     namespaces: ['admin'],
     adminTile: 'users',
   },
+  /** Recent comments, reported ones first: remove them, or dismiss their reports. */
+  manageComments: {
+    path: '/admin/comments',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-comments.tsx', page: 'ManageCommentsPage' },
+    namespaces: ['admin-comments', 'comments', 'admin'],
+    adminTile: 'comments',
+  },
+  /** Every administrator action, newest first. */
+  auditLog: {
+    path: '/admin/audit',
+    access: 'private',
+    guard: 'admin',
+    screen: { module: 'routes/admin-audit.tsx', page: 'AuditLogPage' },
+    namespaces: ['admin-audit', 'admin'],
+    adminTile: 'audit',
+  },
   adminScraper: {
     path: '/admin-scraper',
     access: 'private',
@@ -240,13 +263,13 @@ export const ROUTES = {
     screen: { module: 'routes/comment-link.tsx', page: 'CommentLinkPage' },
     namespaces: ['comments'],
   },
-  /** The signed-in reader's email digest: categories followed, frequency, language. */
+  /** The signed-in reader's email digest (categories followed, frequency, language), and leaving the site. */
   account: {
     path: '/account',
     access: 'private',
     guard: 'user',
     screen: { module: 'routes/account.tsx', page: 'AccountPage' },
-    namespaces: ['email-digest'],
+    namespaces: ['email-digest', 'account'],
   },
   /** Where a digest mail's unsubscribe link leads, for whoever holds the link, signed in or not. */
   unsubscribe: {

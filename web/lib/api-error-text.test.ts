@@ -17,9 +17,8 @@ describe('apiErrorText', () => {
   });
 
   it("gives the server's message for a code it does not know, and nothing for a failure that is not the API's", () => {
-    expect(apiErrorText(new ApiRequestError(409, 'own_account', 'You cannot unverify your own account.'), textOf)).toBe(
-      'You cannot unverify your own account.',
-    );
+    const deleted = 'Paper 2401.00001 was deleted by an admin, so it is not scraped again.';
+    expect(apiErrorText(new ApiRequestError(409, 'paper_deleted', deleted), textOf)).toBe(deleted);
     expect(apiErrorText(new ApiRequestError(418, 'teapot', ''), textOf)).toBeUndefined();
     expect(apiErrorText(new TypeError('x is undefined'), textOf)).toBeUndefined();
   });

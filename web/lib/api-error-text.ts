@@ -20,6 +20,11 @@ export const KNOWN_API_ERRORS = [
   'arxiv_not_found',
   'arxiv_error',
   'arxiv_unavailable',
+  'own_account',
+  'last_admin',
+  'already_suspended',
+  'not_suspended',
+  'account_suspended',
 ] as const;
 export type KnownApiError = (typeof KNOWN_API_ERRORS)[number];
 

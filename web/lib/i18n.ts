@@ -21,6 +21,9 @@ type Resources = {
   'admin-categories': typeof import('../locales/en/admin-categories.json');
   'admin-queue': typeof import('../locales/en/admin-queue.json');
   'admin-scraper': typeof import('../locales/en/admin-scraper.json');
+  'admin-comments': typeof import('../locales/en/admin-comments.json');
+  'admin-audit': typeof import('../locales/en/admin-audit.json');
+  account: typeof import('../locales/en/account.json');
   blog: typeof import('../locales/en/blog.json');
   bookmarks: typeof import('../locales/en/bookmarks.json');
   comments: typeof import('../locales/en/comments.json');

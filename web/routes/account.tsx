@@ -1,12 +1,14 @@
-import { Mail, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CircleCheck, Mail, MailCheck, MailX, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { DigestSubscription } from '../../common/digest-subscription.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button } from '../components/ui/button.js';
+import { Button, buttonClasses } from '../components/ui/button.js';
 import { useCurrentLocale } from '../components/ui/language-trigger.js';
 import { PageHeading } from '../components/ui/page-heading.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { Toaster } from '../components/ui/toaster.js';
+import { DeleteAccountSection } from '../features/account/components/delete-account-section.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { DigestSettingsForm } from '../features/email-digest/components/digest-settings-form.js';
 import { useDigestSettings } from '../features/email-digest/use-digest-settings.js';
@@ -36,11 +38,40 @@ function SubscriptionStatus({ subscription }: Pick<DigestSubscription, 'subscrip
   );
 }
 
-/** /account: the signed-in reader's email digest (categories followed, how often, in which language). */
+/**
+ * What a reader who just deleted their account sees. The site learns they are signed out when they
+ * leave it, so that the page's guard does not send them to sign in meanwhile.
+ */
+function AccountDeleted() {
+  const { t } = useTranslation('account');
+  const { refresh } = useAuth();
+  useEffect(
+    () => () => {
+      void refresh();
+    },
+    [refresh],
+  );
+  return (
+    <section
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center"
+    >
+      <CircleCheck className="size-10 text-emerald-700" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-slate-900">{t('delete.done')}</h1>
+      <p className="text-slate-700">{t('delete.doneDetail')}</p>
+      <Link to="/" className={buttonClasses('primary')}>
+        {t('delete.home')}
+      </Link>
+    </section>
+  );
+}
+
+/** /account: the signed-in reader's email digest (categories followed, how often, in which language), and leaving. */
 export function AccountPage() {
   const { t } = useTranslation(['email-digest', 'translation']);
   useDocumentTitle(t('title'));
   const { user } = useAuth();
+  const [deleted, setDeleted] = useState(false);
   const locale = useCurrentLocale();
   const digest = useDigestSettings(user?.id ?? null);
   const { data, error, isPending, refetch } = digest.query;
@@ -70,6 +101,15 @@ export function AccountPage() {
       </>
     );
 
+  if (deleted)
+    return (
+      <PageShell>
+        <div className="mx-auto max-w-xl py-8">
+          <AccountDeleted />
+        </div>
+      </PageShell>
+    );
+
   return (
     <PageShell>
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -80,6 +120,7 @@ export function AccountPage() {
           back={{ to: '/ai-digest', label: t('backToDigest') }}
         />
         {content}
+        <DeleteAccountSection onDeleted={() => setDeleted(true)} />
       </div>
       <Toaster />
     </PageShell>

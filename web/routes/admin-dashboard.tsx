@@ -1,5 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileText, ListOrdered, type LucideIcon, MoveLeft, Tags, UserCog } from 'lucide-react';
+import {
+  Download,
+  FileText,
+  History,
+  ListOrdered,
+  type LucideIcon,
+  MessageSquareWarning,
+  MoveLeft,
+  Tags,
+  UserCog,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_TILES, type AdminTileKey } from '../../common/routes.js';
@@ -19,9 +29,11 @@ const TILE_ICONS = {
   papers: FileText,
   categories: Tags,
   users: UserCog,
+  comments: MessageSquareWarning,
+  audit: History,
 } satisfies Record<AdminTileKey, LucideIcon>;
 
-/** /admin: four tiles to the admin screens, the queue's counts, the search index's progress, the scraper and 'Back to AI Digest'. */
+/** /admin: a tile per admin screen, the queue's counts, the search index's progress, the scraper and 'Back to AI Digest'. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   const { t: tQueue } = useTranslation('admin-queue');

@@ -3,24 +3,37 @@ import { MoveLeft, TriangleAlert, UsersRound } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { USER_ERRORS } from '../../common/account-rules.js';
-import type { PublicUser } from '../../common/users.js';
+import type { ManagedUser } from '../../common/users.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { Pager } from '../components/ui/pager.js';
-import { userListQueryOptions, type VerifiedFilter } from '../features/admin-users/api.js';
+import { Toaster, toast } from '../components/ui/toaster.js';
+import { type AccountAction, userListQueryOptions, type VerifiedFilter } from '../features/admin-users/api.js';
+import { AccountActionDialog } from '../features/admin-users/components/account-action-dialog.js';
 import { UserDetailsDialog } from '../features/admin-users/components/user-details-dialog.js';
 import { UsersCards } from '../features/admin-users/components/users-cards.js';
 import { UsersFilters } from '../features/admin-users/components/users-filters.js';
 import { UsersTable } from '../features/admin-users/components/users-table.js';
+import { useAccountActions } from '../features/admin-users/use-account-actions.js';
 import { useUserVerification } from '../features/admin-users/use-user-verification.js';
 import { useWideScreen } from '../features/admin-users/use-wide-screen.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { ApiRequestError } from '../lib/api-client.js';
+import { apiErrorText } from '../lib/api-error-text.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 
-/** /admin/users (SPEC §2 Manage users). */
+/** The toast of each account action's success (admin `details.done.<key>`). */
+const DONE = {
+  suspend: 'suspended',
+  restore: 'restored',
+  promote: 'promoted',
+  demote: 'demoted',
+  delete: 'deleted',
+} as const satisfies Record<AccountAction, string>;
+
+/** /admin/users (SPEC §2 Manage users), with the account actions of the details. */
 export function ManageUsersPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('users.title'));
@@ -28,15 +41,24 @@ export function ManageUsersPage() {
   const [verified, setVerified] = useState<VerifiedFilter>('all');
   const [limit, setLimit] = useState(10);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<PublicUser | null>(null);
+  const [selected, setSelected] = useState<ManagedUser | null>(null);
   const wide = useWideScreen();
   const { data, error, isPending, refetch } = useQuery(userListQueryOptions({ page, limit, verified }));
   // The modal shows the server's answer, unless it was closed or moved to another user meanwhile.
   const showUpdated = useCallback(
-    (updated: PublicUser) => setSelected((current) => (current?.id === updated.id ? updated : current)),
+    (updated: ManagedUser) => setSelected((current) => (current?.id === updated.id ? updated : current)),
     [],
   );
   const verification = useUserVerification(showUpdated);
+  const afterAction = useCallback(
+    (action: AccountAction, updated: ManagedUser | null) => {
+      toast.success(t(`details.done.${DONE[action]}`));
+      if (updated) showUpdated(updated);
+      else setSelected(null);
+    },
+    [showUpdated, t],
+  );
+  const actions = useAccountActions(afterAction);
 
   useEffect(() => {
     if (!error) return;
@@ -51,7 +73,7 @@ export function ManageUsersPage() {
     if (totalPages > 0 && page > totalPages) setPage(totalPages);
   }, [page, totalPages]);
 
-  const open = (user: PublicUser) => {
+  const open = (user: ManagedUser) => {
     verification.reset();
     setSelected(user);
   };
@@ -142,8 +164,21 @@ export function ManageUsersPage() {
         processing={verification.pendingId !== null && verification.pendingId === selected?.id}
         error={verificationError}
         onToggleVerified={(user) => void verification.toggle(user)}
+        onAction={actions.ask}
         onClose={() => setSelected(null)}
       />
+      <AccountActionDialog
+        asked={actions.asked}
+        pending={actions.pending}
+        error={
+          actions.error
+            ? `${t('details.actionFailed')}: ${apiErrorText(actions.error, (code) => t(`apiErrors.${code}`)) ?? t('apiErrors.internal_error')}`
+            : null
+        }
+        onCancel={actions.cancel}
+        onConfirm={(suspension) => void actions.confirm(suspension)}
+      />
+      <Toaster />
     </PageShell>
   );
 }

@@ -1,63 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMENTS_PAGE_SIZE } from '../../common/comment-rules.js';
-import type { Comment } from '../../common/comments.js';
 import { authStore } from '../features/auth/auth-store.js';
-import { setUpFakeAuthApi } from '../features/auth/testing.js';
-import { changeLocale, loadNamespaces } from '../lib/i18n.js';
-import { installDialogPolyfill } from '../test/dialog.js';
+import { changeLocale } from '../lib/i18n.js';
 import { apiError, jsonResponse, makeUser } from '../test/fake-api.js';
-import { commentPages, makeComment, makePaperDetail } from '../test/papers.js';
-import { renderRoute } from '../test/render.js';
-import { PaperPage } from './paper.js';
+import { commentTexts, setUpPaperComments } from '../test/paper-comments.js';
+import { makeComment } from '../test/papers.js';
 
-const fakeApi = setUpFakeAuthApi();
-const paper = makePaperDetail();
-const NOW = Date.parse('2025-03-16T12:00:00.000Z');
-const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-
-class ResizeObserverStub {
-  observe() {}
-  disconnect() {}
-}
-
-beforeAll(async () => {
-  await loadNamespaces(['comments']);
-  installDialogPolyfill();
-});
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  // jsdom lays nothing out: no ResizeObserver (the scroll indicator's) and no scrolling.
-  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
-  Element.prototype.scrollIntoView = vi.fn();
-  fakeApi.handlers[`GET /api/papers/${paper.arxivId}`] = () => jsonResponse(paper);
-  // A signed-in reader's page asks for their bookmarks, for its bookmark toggle.
-  fakeApi.handlers['GET /api/bookmarks'] = () => jsonResponse([]);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function serveComments(comments: Comment[]) {
-  fakeApi.handlers[`GET /api/comments/${paper.id}/page`] = commentPages(comments);
-}
+const { fakeApi, paper, minutesAgo, serveComments, openPaper } = setUpPaperComments();
 
 /** The comment pages asked for, as `order cursor limit`. */
 const pagesAsked = () =>
   fakeApi.requests
     .filter(({ url }) => url.pathname === `/api/comments/${paper.id}/page`)
     .map(({ url }) => ['order', 'cursor', 'limit'].map((name) => url.searchParams.get(name) ?? '-').join(' '));
-
-async function openPaper(hash = '') {
-  renderRoute('/ai-digest/*', PaperPage, `/ai-digest/${paper.arxivId}${hash}`);
-  const region = await screen.findByRole('region', { name: /Comments|التعليقات/ });
-  return { region, items: async () => within(region).findAllByRole('listitem') };
-}
-
-/** The texts of the comments shown, in their order. */
-const commentTexts = (items: HTMLElement[]) => items.map((item) => item.querySelector('[dir=auto]')?.textContent);
 
 describe('the comments of a paper', () => {
   it('asks a visitor to sign in to write a comment, and shows no editor', async () => {
@@ -209,7 +166,7 @@ describe('the comments of a paper', () => {
     expect(within(region).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it("offers Share and Delete only on the signed-in reader's own comments", async () => {
+  it("offers Share and Delete only on the signed-in reader's own comments, and Report on others'", async () => {
     authStore.signedIn(makeUser({ id: 1 }));
     serveComments([
       makeComment({ userId: 1, name: 'Me', createdAt: minutesAgo(1) }),
@@ -218,7 +175,12 @@ describe('the comments of a paper', () => {
     const [mine, theirs] = (await (await openPaper()).items()) as [HTMLElement, HTMLElement];
     expect(within(mine).getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(within(mine).getByRole('button', { name: 'Delete' })).toBeTruthy();
-    expect(within(theirs).queryByRole('button')).toBeNull();
+    expect(within(mine).queryByRole('button', { name: 'Report' })).toBeNull();
+    expect(
+      within(theirs)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Report']);
   });
 
   it('offers neither Share nor Delete to a visitor', async () => {

@@ -13,6 +13,7 @@ import {
   deletedPaperRestoreAnswerSchema,
   paperDeleteAnswerSchema,
 } from '../../common/admin-papers.js';
+import { auditPageSchema } from '../../common/audit.js';
 import { checkSchema, messageSchema, userMessageSchema, verifyAnswerSchema } from '../../common/auth.js';
 import {
   bookmarkedPapersPageSchema,
@@ -24,6 +25,7 @@ import { commentListSchema, commentPageSchema, commentSchema, uploadAnswerSchema
 import { digestSubscriptionSchema } from '../../common/digest-subscription.js';
 import { apiErrorSchema } from '../../common/errors.js';
 import { healthSchema } from '../../common/health.js';
+import { adminCommentListSchema, dismissReportsAnswerSchema, reportSchema } from '../../common/moderation.js';
 import {
   categoryListSchema,
   categoryNamesSchema,
@@ -40,7 +42,7 @@ import {
   scrapeAnswerSchema,
 } from '../../common/queue.js';
 import { paperMatchesSchema } from '../../common/search.js';
-import { publicUserSchema, userListSchema } from '../../common/users.js';
+import { managedUserSchema, userListSchema } from '../../common/users.js';
 
 interface RouteContract {
   method: string;
@@ -72,7 +74,15 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/auth\/verify-email$/, 200, verifyAnswerSchema),
   route('POST', /^\/api\/auth\/(logout|forgot-password|resend-verification|reset-password)$/, 200, messageSchema),
   route('GET', /^\/api\/users$/, 200, userListSchema),
-  route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, publicUserSchema),
+  route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, managedUserSchema),
+  route('POST', /^\/api\/admin\/users\/\d+\/(suspend|restore)$/, 200, managedUserSchema),
+  route('PATCH', /^\/api\/admin\/users\/\d+\/role$/, 200, managedUserSchema),
+  route('DELETE', /^\/api\/admin\/users\/\d+$/, 200, messageSchema),
+  route('DELETE', /^\/api\/account$/, 200, messageSchema),
+  route('GET', /^\/api\/admin\/audit$/, 200, auditPageSchema),
+  route('GET', /^\/api\/admin\/comments$/, 200, adminCommentListSchema),
+  route('DELETE', /^\/api\/admin\/comments\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/admin\/comments\/\d+\/dismiss-reports$/, 200, dismissReportsAnswerSchema),
   route('GET', /^\/api\/papers$/, 200, paperListSchema),
   // Semantic search and related papers (before a paper's own route, which would match them), and the
   // health answer, which reports the search index's progress.
@@ -112,6 +122,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments$/, 201, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
+  route('POST', /^\/api\/comments\/\d+\/reports$/, 201, reportSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),
   route('GET', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),
   route('PUT', /^\/api\/digest-subscription$/, 200, digestSubscriptionSchema),

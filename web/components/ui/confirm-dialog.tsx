@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button.js';
 import { ModalDialog } from './modal-dialog.js';
 
@@ -14,6 +14,8 @@ interface ConfirmDialogProps {
   busyLabel?: string;
   /** Why the last attempt failed, shown in the dialog, which stays open. */
   error?: string | null;
+  /** Fields the action takes (a reason), under the message. */
+  children?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busy = false,
   busyLabel = confirmLabel,
   error = null,
+  children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -48,6 +51,7 @@ export function ConfirmDialog({
       <p id={messageId} className="mt-2 text-slate-700">
         {message}
       </p>
+      {children && <div className="mt-4 flex flex-col gap-3">{children}</div>}
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
           {error}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { PublicUser, UserList } from '../../../common/users.js';
+import type { ManagedUser, UserList } from '../../../common/users.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { setUserVerified, userKeys } from './api.js';
 
@@ -15,12 +15,12 @@ interface VerificationState {
  * server answered (SPEC §4); a failure is logged as 'Failed to verify user' and kept for the modal.
  * Plain state rather than useMutation: its code would land in the framework chunk every page loads.
  */
-export function useUserVerification(onUpdated: (user: PublicUser) => void) {
+export function useUserVerification(onUpdated: (user: ManagedUser) => void) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<VerificationState>({ pendingId: null, error: null });
 
   const toggle = useCallback(
-    async (user: PublicUser) => {
+    async (user: ManagedUser) => {
       setState({ pendingId: user.id, error: null });
       try {
         const updated = await setUserVerified(user.id, !user.isVerified);

@@ -24,6 +24,8 @@ export function authErrorText(error: unknown, t: AuthTFunction, action: AuthActi
       return t('errors.invalidEmail');
     case AUTH_ERRORS.unverifiedByAdmin:
       return t('errors.unverifiedByAdmin');
+    case AUTH_ERRORS.accountSuspended:
+      return t('errors.accountSuspended');
     case AUTH_ERRORS.weakPassword:
       return t('errors.weakPassword', { min: MIN_PASSWORD_LENGTH });
     case 'rate_limited':

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment, CommentPage } from '../../../common/comments.js';
+import type { Report } from '../../../common/moderation.js';
+import type { ReportReason } from '../../../common/moderation-rules.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
 
 /** Query keys of the comments feature, owned here so that the list's updates and reads agree. */
@@ -49,6 +51,16 @@ export function postComment(paperId: number, text: string): Promise<Comment> {
 /** Answers the deleted comment. */
 export function deleteComment(id: number): Promise<Comment> {
   return apiSend<Comment>('DELETE', `/comments/${id}`);
+}
+
+/** POST /comments/{id}/reports: a signed-in reader reports another's comment to the administrators. */
+export function reportComment(id: number, body: { reason: ReportReason; text?: string }): Promise<Report> {
+  return apiSend<Report>('POST', `/comments/${id}/reports`, body);
+}
+
+/** DELETE /admin/comments/{id}: an administrator removes a comment; answers it as its author now sees it. */
+export function removeCommentAsModerator({ id, reason }: { id: number; reason: string }): Promise<Comment> {
+  return apiSend<Comment>('DELETE', `/admin/comments/${id}`, { reason });
 }
 
 /** Stores an editor image; answers where it is served. */

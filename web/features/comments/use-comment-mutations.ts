@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment, CommentPage } from '../../../common/comments.js';
-import { commentKeys, deleteComment, postComment } from './api.js';
+import { commentKeys, deleteComment, postComment, removeCommentAsModerator } from './api.js';
 
 interface RequestState {
   pending: boolean;
@@ -59,18 +59,36 @@ export function usePostComment(paperId: number) {
   return useRequest(send, onDone);
 }
 
-/** Deletes a comment; it leaves the paper's comments, in either order, only once the server has confirmed. */
-export function useDeleteComment(paperId: number) {
+/**
+ * Takes a comment out of every list of the paper loaded so far, once the server has confirmed: each
+ * counts the comment, whether or not it holds it yet; a removed comment was counted by no one.
+ */
+function useDropComment(paperId: number) {
   const queryClient = useQueryClient();
-  const onDone = useCallback(
-    (_answer: unknown, id: number) =>
-      // Every list of the paper loaded so far counts the comment, whether or not it holds it yet.
+  return useCallback(
+    (dropped: Comment) =>
       queryClient.setQueriesData<CommentPage>(
         { queryKey: commentKeys.ofPaper(paperId) },
         (page) =>
-          page && { ...page, comments: page.comments.filter((comment) => comment.id !== id), total: page.total - 1 },
+          page && {
+            ...page,
+            comments: page.comments.filter((comment) => comment.id !== dropped.id),
+            total: dropped.removal ? page.total : page.total - 1,
+          },
       ),
     [queryClient, paperId],
   );
-  return useRequest(deleteComment, onDone);
+}
+
+/** Deletes one's own comment; it leaves the paper's comments, in either order, once the server has confirmed. */
+export function useDeleteComment(paperId: number) {
+  return useRequest(deleteComment, useDropComment(paperId));
+}
+
+/** An administrator removes a comment: it leaves their lists as it leaves everyone's but its author's. */
+export function useRemoveComment(paperId: number) {
+  const drop = useDropComment(paperId);
+  // The answer is the comment as its author sees it, marked removed; every other reader counted it.
+  const onDone = useCallback((comment: Comment) => drop({ ...comment, removal: undefined }), [drop]);
+  return useRequest(removeCommentAsModerator, onDone);
 }

@@ -1,19 +1,52 @@
 import { useId } from 'react';
-import type { PublicUser } from '../../../../common/users.js';
+import type { ManagedUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import type { AccountAction } from '../api.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 
 interface UserDetailsDialogProps {
-  user: PublicUser | null;
+  user: ManagedUser | null;
   /** The signed-in administrator's id: their own account offers no Unverify User. */
   currentUserId: number | null;
   processing: boolean;
   error: string | null;
-  onToggleVerified: (user: PublicUser) => void;
+  onToggleVerified: (user: ManagedUser) => void;
+  /** Suspend, Restore, Make admin, Remove admin role, Delete account: asked first by the page. */
+  onAction: (action: AccountAction, user: ManagedUser) => void;
   onClose: () => void;
+}
+
+/** The account actions an administrator may take on another account (never on their own). */
+function AccountActions({ user, onAction }: { user: ManagedUser; onAction: UserDetailsDialogProps['onAction'] }) {
+  const { t } = useTranslation('admin');
+  const suspended = Boolean(user.suspendedAt);
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-slate-900">{t('details.manage')}</h3>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => onAction(suspended ? 'restore' : 'suspend', user)}>
+          {suspended ? t('details.restore') : t('details.suspend')}
+        </Button>
+        {user.role === 'admin' ? (
+          <Button size="sm" onClick={() => onAction('demote', user)}>
+            {t('details.removeAdmin')}
+          </Button>
+        ) : (
+          !suspended && (
+            <Button size="sm" onClick={() => onAction('promote', user)}>
+              {t('details.makeAdmin')}
+            </Button>
+          )
+        )}
+        <Button size="sm" variant="danger" onClick={() => onAction('delete', user)}>
+          {t('details.delete')}
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -26,6 +59,7 @@ export function UserDetailsDialog({
   processing,
   error,
   onToggleVerified,
+  onAction,
   onClose,
 }: UserDetailsDialogProps) {
   const { t } = useTranslation('admin');
@@ -54,7 +88,7 @@ export function UserDetailsDialog({
             <dd className="text-slate-900">{roleLabel(user.role)}</dd>
             <dt className="font-medium text-slate-600">{t('users.columns.status')}</dt>
             <dd>
-              <StatusBadge verified={user.isVerified} />
+              <StatusBadge verified={user.isVerified} suspended={Boolean(user.suspendedAt)} />
             </dd>
             <dt className="font-medium text-slate-600">{t('users.columns.joined')}</dt>
             <dd className="text-slate-900">{dates.dateTime(user.createdAt)}</dd>
@@ -70,6 +104,11 @@ export function UserDetailsDialog({
             </div>
           )}
           {ownVerifiedAccount && <p className="mt-4 text-sm text-slate-600">{t('details.cannotUnverifySelf')}</p>}
+          {user.id === currentUserId ? (
+            <p className="mt-2 text-sm text-slate-600">{t('details.ownAccount')}</p>
+          ) : (
+            <AccountActions user={user} onAction={onAction} />
+          )}
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button onClick={onClose}>{t('details.close')}</Button>
             {!ownVerifiedAccount && (

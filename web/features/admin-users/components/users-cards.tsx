@@ -1,12 +1,12 @@
-import type { PublicUser } from '../../../../common/users.js';
+import type { ManagedUser } from '../../../../common/users.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
 
 interface UsersCardsProps {
-  users: readonly PublicUser[];
-  onView: (user: PublicUser) => void;
+  users: readonly ManagedUser[];
+  onView: (user: ManagedUser) => void;
 }
 
 /** The users of one page on a phone: one card per user with the table's columns as labelled fields. */
@@ -20,7 +20,7 @@ export function UsersCards({ users, onView }: UsersCardsProps) {
         <li key={user.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{user.name}</h2>
-            <StatusBadge verified={user.isVerified} />
+            <StatusBadge verified={user.isVerified} suspended={Boolean(user.suspendedAt)} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-slate-600">{t('users.columns.id')}</dt>

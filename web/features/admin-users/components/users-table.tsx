@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../../../common/users.js';
+import type { ManagedUser } from '../../../../common/users.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
@@ -6,8 +6,8 @@ import { StatusBadge, useRoleLabel } from './status-badge.js';
 import { ViewUserButton } from './view-user-button.js';
 
 interface UsersTableProps {
-  users: readonly PublicUser[];
-  onView: (user: PublicUser) => void;
+  users: readonly ManagedUser[];
+  onView: (user: ManagedUser) => void;
 }
 
 /** The users of one page, from the tablet width up (phones get UsersCards). */
@@ -30,7 +30,7 @@ export function UsersTable({ users, onView }: UsersTableProps) {
             <span dir="ltr">{user.email}</span>
           </td>
           <td className={TABLE_CELL}>
-            <StatusBadge verified={user.isVerified} />
+            <StatusBadge verified={user.isVerified} suspended={Boolean(user.suspendedAt)} />
           </td>
           <td className={TABLE_CELL}>{roleLabel(user.role)}</td>
           <td className={`${TABLE_CELL} whitespace-nowrap`}>{dates.dateTime(user.createdAt)}</td>

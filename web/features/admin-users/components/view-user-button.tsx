@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { PublicUser } from '../../../../common/users.js';
+import type { ManagedUser } from '../../../../common/users.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 const SIZES = {
@@ -15,8 +15,8 @@ export function ViewUserButton({
   onView,
   size,
 }: {
-  user: PublicUser;
-  onView: (user: PublicUser) => void;
+  user: ManagedUser;
+  onView: (user: ManagedUser) => void;
   size: keyof typeof SIZES;
 }) {
   const { t } = useTranslation('admin');

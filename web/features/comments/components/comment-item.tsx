@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Flag, ShieldX, Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
@@ -29,9 +29,41 @@ interface CommentItemProps {
   highlighted: boolean;
   itemRef?: Ref<HTMLLIElement>;
   onDelete: () => void;
+  /** Offered to signed-in readers on others' comments. */
+  onReport?: () => void;
+  /** Offered to administrators on others' comments. */
+  onRemove?: () => void;
 }
 
-export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onDelete }: CommentItemProps) {
+/** What its author sees of a comment a moderator removed: that it was, and why. */
+function RemovalNotice({ reason }: { reason: string | null }) {
+  const { t } = useTranslation('comments');
+  return (
+    <div className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <ShieldX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{t('removed.notice')}</p>
+        {reason && (
+          <p dir="auto" className="[unicode-bidi:plaintext]">
+            {t('removed.reason', { reason })}
+          </p>
+        )}
+        <p>{t('removed.onlyYou')}</p>
+      </div>
+    </div>
+  );
+}
+
+export function CommentItem({
+  comment,
+  now,
+  isAuthor,
+  highlighted,
+  itemRef,
+  onDelete,
+  onReport,
+  onRemove,
+}: CommentItemProps) {
   const { t } = useTranslation('comments');
   const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
   const dates = useDates();
@@ -48,22 +80,43 @@ export function CommentItem({ comment, now, isAuthor, highlighted, itemRef, onDe
       }`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <p className="font-semibold text-slate-900">
-          <bdi>{comment.name}</bdi>
+        <p className={comment.userId === null ? 'italic text-slate-600' : 'font-semibold text-slate-900'}>
+          <bdi>{comment.userId === null ? t('deletedUser') : comment.name}</bdi>
         </p>
         <time dateTime={comment.createdAt} className="text-sm text-slate-600">
           {dates.timeAgo(comment.createdAt, now)}
         </time>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above. */}
-      <div dir="auto" className={`mt-2 ${RICH_TEXT}`} dangerouslySetInnerHTML={{ __html: html }} />
+      {comment.removal && <RemovalNotice reason={comment.removal.reason} />}
+      <div
+        dir="auto"
+        className={`mt-2 ${RICH_TEXT} ${comment.removal ? 'opacity-70' : ''}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {isAuthor && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <CommentShareMenu commentId={comment.id} />
+          {!comment.removal && <CommentShareMenu commentId={comment.id} />}
           <Button size="sm" variant="ghost" onClick={onDelete}>
             <Trash2 className="size-4 text-red-700" />
             {t('delete')}
           </Button>
+        </div>
+      )}
+      {(onReport || onRemove) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {onReport && (
+            <Button size="sm" variant="ghost" onClick={onReport}>
+              <Flag className="size-4" aria-hidden="true" />
+              {t('report')}
+            </Button>
+          )}
+          {onRemove && (
+            <Button size="sm" variant="ghost" onClick={onRemove}>
+              <ShieldX className="size-4 text-red-700" aria-hidden="true" />
+              {t('remove')}
+            </Button>
+          )}
         </div>
       )}
     </li>

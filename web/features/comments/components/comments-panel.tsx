@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { isAdmin } from '../../../../common/account-rules.js';
 import { COMMENTS_PAGE_SIZE, type CommentOrder } from '../../../../common/comment-rules.js';
 import type { PublicUser } from '../../../../common/users.js';
 import { Button } from '../../../components/ui/button.js';
@@ -7,13 +8,15 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { commentIdOfHash } from '../share.js';
-import { useDeleteComment } from '../use-comment-mutations.js';
+import { useDeleteComment, useRemoveComment } from '../use-comment-mutations.js';
 import { useCommentPages } from '../use-comment-pages.js';
 import { useNow } from '../use-now.js';
 import { CommentComposerSlot, SignInPrompt } from './comment-composer-slot.js';
 import { CommentItem } from './comment-item.js';
 import { CommentSortMenu } from './comment-sort-menu.js';
 import { DeleteCommentDialog } from './delete-comment-dialog.js';
+import { RemoveCommentDialog } from './remove-comment-dialog.js';
+import { ReportCommentDialog } from './report-comment-dialog.js';
 
 export interface CommentsPanelProps {
   /** The paper's numeric id. */
@@ -48,6 +51,10 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
   const shown = shownCount(revealed, highlightIndex);
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
   const deletion = useDeleteComment(paperId);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [confirmingRemoval, setConfirmingRemoval] = useState<number | null>(null);
+  const removal = useRemoveComment(paperId);
+  const moderator = isAdmin(viewer);
   const now = useNow();
 
   // The highlighted comment is scrolled to and focused once, when it first appears.
@@ -83,6 +90,20 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
     }
   };
 
+  const askToRemove = (id: number) => {
+    removal.reset();
+    setConfirmingRemoval(id);
+  };
+  const confirmRemoval = async (reason: string) => {
+    if (confirmingRemoval === null) return;
+    try {
+      await removal.run({ id: confirmingRemoval, reason });
+      setConfirmingRemoval(null);
+    } catch (error) {
+      logUnexpected('Failed to remove the comment', error);
+    }
+  };
+
   let list: ReactNode;
   if (isPending || isPlaceholderData) list = <Spinner label={t('loading')} />;
   else if (isError)
@@ -96,17 +117,24 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
   else
     list = (
       <ol className="space-y-3">
-        {comments.slice(0, shown).map((comment) => (
-          <CommentItem
-            key={comment.id}
-            comment={comment}
-            now={now}
-            isAuthor={viewer?.id === comment.userId}
-            highlighted={comment.id === highlightId}
-            itemRef={comment.id === highlightId ? highlightRef : undefined}
-            onDelete={() => askToDelete(comment.id)}
-          />
-        ))}
+        {comments.slice(0, shown).map((comment) => {
+          const isAuthor = viewer?.id === comment.userId;
+          // Signed-in readers report others' comments; administrators also remove them.
+          const others = viewer && !isAuthor && !comment.removal;
+          return (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              now={now}
+              isAuthor={isAuthor}
+              highlighted={comment.id === highlightId}
+              itemRef={comment.id === highlightId ? highlightRef : undefined}
+              onDelete={() => askToDelete(comment.id)}
+              onReport={others ? () => setReporting(comment.id) : undefined}
+              onRemove={others && moderator ? () => askToRemove(comment.id) : undefined}
+            />
+          );
+        })}
       </ol>
     );
 
@@ -133,6 +161,14 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
         onCancel={() => setConfirmingDelete(null)}
         onConfirm={() => void confirmDelete()}
       />
+      <RemoveCommentDialog
+        open={confirmingRemoval !== null}
+        removing={removal.pending}
+        failed={removal.error !== null}
+        onCancel={() => setConfirmingRemoval(null)}
+        onConfirm={(reason) => void confirmRemoval(reason)}
+      />
+      <ReportCommentDialog commentId={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }
