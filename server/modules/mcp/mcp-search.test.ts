@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('MCP search tools on $name', (kind) => {
   });
 
   describe('related_papers', () => {
-    it('answers the papers the paper’s page lists as related, nearest first, the paper itself left out', async () => {
+    it('answers the papers the paper’s page lists as related, most alike first, the paper itself left out', async () => {
       const result = await call('related_papers', { arxiv_id_or_url: 'https://arxiv.org/abs/2312.00651' });
       expect(result.isError).toBeFalsy();
       const papers = papersOf(result);
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)('MCP search tools on $name', (kind) => {
       expect(papers.map((paper) => paper.arxivId)).not.toContain('2312.00651');
       for (const paper of papers) expect(paper.pageUrl).toBe(`${PUBLIC_URL}/ai-digest/${paper.arxivId}`);
       const text = textOf(result);
-      expect(text).toMatch(/^6 papers related to 2312\.00651, nearest first:\n\n1\. /);
+      expect(text).toMatch(/^6 papers related to 2312\.00651, most alike first:\n\n1\. /);
       expect(text).toContain(papers[0]?.title);
     });
 

@@ -177,7 +177,7 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
     {
       title: 'Related papers',
       description:
-        'The papers of the digest nearest in content to one paper (by embedding, the paper itself excluded), nearest first: to widen a search from a paper known to be relevant.',
+        'The papers of the digest most like one paper (sharing the most distinctive words of its title and abstract, joined by its nearest papers by embedding; the paper itself excluded), best first: to widen a search from a paper known to be relevant.',
       inputSchema: relatedPapersInput,
       outputSchema: paperListOutput,
       annotations: { title: 'Related papers', ...READ_ONLY },
@@ -189,7 +189,7 @@ export function registerTools(server: McpServer, deps: ToolDeps, context: ToolCo
         const heading =
           near.length === 0
             ? `No papers related to ${arxivId} yet.`
-            : `${plural(near.length, 'paper')} related to ${arxivId}, nearest first:`;
+            : `${plural(near.length, 'paper')} related to ${arxivId}, most alike first:`;
         return { text: paperListText(heading, near), structured: { papers: near } };
       }),
   );

@@ -99,8 +99,10 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
     },
 
     /** A paper's id and title, by internal id or arXiv id. */
-    async findPaper(ref: { id: number } | { arxivId: string }): Promise<{ id: number; title: string } | undefined> {
-      const query = db.selectFrom('papers').select(['id', 'title']);
+    async findPaper(
+      ref: { id: number } | { arxivId: string },
+    ): Promise<{ id: number; title: string; abstract: string } | undefined> {
+      const query = db.selectFrom('papers').select(['id', 'title', 'abstract']);
       return (
         'id' in ref ? query.where('id', '=', ref.id) : query.where('arxiv_id', '=', ref.arxivId)
       ).executeTakeFirst();

@@ -36,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       {
         schema: {
           summary: `Get the papers related to a paper ${naming}`,
-          description: `At most ${RELATED_PAPERS_LIMIT} papers, nearest first by embedding, the paper itself excluded; papers not yet embedded are matched by the words of the title.`,
+          description: `At most ${RELATED_PAPERS_LIMIT} papers, best first, the paper itself excluded: those sharing the most distinctive words of its title and abstract, joined by its nearest papers by embedding where it has one.`,
           params,
           response: { 200: paperMatchesSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },

@@ -80,7 +80,7 @@ const CACHE_SIZE = 512;
 
 export interface SearchDeps {
   repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory'>;
-  textSearch: Pick<TextSearch, 'rank' | 'warmUp'>;
+  textSearch: Pick<TextSearch, 'rank' | 'similar' | 'warmUp'>;
   /** Reads a question before it is ranked: an Arabic one is searched for in English too. */
   questions: Pick<QuestionReader, 'read'>;
   papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats' | 'findCategoryId'>;
@@ -100,7 +100,8 @@ export interface SearchDeps {
  * Hybrid search: full-text and vector rankings fused by weighted reciprocal rank, led by full text.
  * At the default vector weight, 0, full text's order stands and vectors add the papers it does not
  * find after its own (the bundled encoder's vectors, fused in, moved worse papers ahead of better
- * ones on every judged set); a stronger model may be given a weight. Related papers come by vector.
+ * ones on every judged set); a stronger model may be given a weight. Related papers are ranked alike,
+ * by the paper's own title and abstract.
  * Answers are kept while neither the papers nor the stored vectors change.
  */
 export function createSearchService(deps: SearchDeps) {
@@ -158,21 +159,27 @@ export function createSearchService(deps: SearchDeps) {
     deps.textSearch.rank(question, Math.max(TEXT_CANDIDATES, depth), accept);
 
   /**
-   * Nearest papers by vector, else (no vector yet, or no index) by the words of the title; itself
-   * excluded, and only those `accept` takes.
+   * Papers like this one: full text's "more like this" (the papers sharing the most distinctive terms
+   * of its title and abstract), fused with its vector neighbours when it has a vector, by the search
+   * weights (at vector weight 0 the neighbours only follow full text's papers); itself excluded, and
+   * only those `accept` takes.
    */
-  async function relatedIds(paper: { id: number; title: string }, limit: number, accept?: Accept): Promise<number[]> {
+  async function relatedIds(
+    paper: { id: number; title: string; abstract: string },
+    limit: number,
+    accept?: Accept,
+  ): Promise<number[]> {
+    const others = (id: number) => id !== paper.id && (!accept || accept(id));
     const { index } = await vectorSupport();
     const vector = index ? await index.vectorOf(embedder.modelId, paper.id) : null;
-    const near = vector && index ? await vectors.nearest(index, vector, limit + 1, accept) : [];
-    const ids = near.map((neighbour) => neighbour.paperId).filter((id) => id !== paper.id);
-    // Too few neighbours (the papers are still being embedded): the title's words fill the list.
-    if (ids.length < limit) {
-      for (const id of await textRanking(paper.title, limit + 1, accept)) {
-        if (id !== paper.id && !ids.includes(id)) ids.push(id);
-      }
-    }
-    return ids.slice(0, limit);
+    const [textIds, near] = await Promise.all([
+      deps.textSearch.similar(paper, limit, others),
+      vector && index ? vectors.nearest(index, vector, limit + 1, accept) : [],
+    ]);
+    return fuseRankings([
+      { ids: textIds, weight: weights.textWeight },
+      { ids: near.map((neighbour) => neighbour.paperId).filter((id) => id !== paper.id), weight: weights.vectorWeight },
+    ]).slice(0, limit);
   }
 
   /**
@@ -269,7 +276,7 @@ export function createSearchService(deps: SearchDeps) {
       return { papers: await search(query, topK, 'hybrid', scope) };
     },
 
-    /** Up to `limit` papers like this one (the page shows RELATED_PAPERS_LIMIT), nearest first; 404 for an unknown paper. */
+    /** Up to `limit` papers like this one (the page shows RELATED_PAPERS_LIMIT), most alike first; 404 for an unknown paper. */
     async related(ref: PaperRef, limit = RELATED_PAPERS_LIMIT): Promise<{ papers: PaperCard[] }> {
       const paper = await repo.findPaper(ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
       if (!paper) throw notFound('Paper not found');

@@ -321,6 +321,24 @@ describe('what a paper is found by', () => {
     ).toEqual([1, 2]);
   });
 
+  it('finds papers like one by the words that set its title and abstract apart, not by the words most papers share', () => {
+    const seed = paper(
+      'Gaussian splatting for dynamic scenes',
+      'A language model and a diffusion model are trained; Gaussian splatting renders the scenes in real time.',
+    );
+    const sharesRareWords = paper('Faster Gaussian splatting', 'Splatting renders scenes from few views.');
+    const sharesCommonWords = paper(
+      'A language model and a diffusion model',
+      'A language model is trained beside a diffusion model, and the model is trained again.',
+    );
+    const index = smallIndex([...fillers, seed, sharesRareWords, sharesCommonWords]);
+    const [seedId, rareId, commonId] = [5, 6, 7];
+    const alike = index.similar(seed, 3, (id) => id !== seedId);
+    expect(alike[0]).toBe(rareId);
+    expect(alike).toContain(commonId);
+    expect(alike).not.toContain(seedId);
+  });
+
   it('answers nothing for a question without a word it knows', () => {
     const index = smallIndex(fillers);
     expect(index.rank('zyxwvut qqqq', 5)).toEqual([]);

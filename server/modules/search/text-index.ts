@@ -32,6 +32,11 @@ const ARABIC_WEIGHT = 1;
  * and cost the most.
  */
 export const QUESTION_TERMS = 64;
+/**
+ * The most terms of a paper that "more like this" asks, its most distinctive first: a title and
+ * abstract hold about a hundred, and past this many the rest are the commonest words.
+ */
+const SIMILAR_TERMS = 200;
 
 /**
  * How much a term of a breadcrumb's context counts against one of its last part. A heading pasted
@@ -242,6 +247,17 @@ export function createTextIndex(titleWeight: number) {
     removedPostings = 0;
   }
 
+  /** The ids of a text's terms that some paper holds, in order, repeats kept. */
+  function heldTerms(text: string): number[] {
+    const held: number[] = [];
+    for (const word of textWords(text)) {
+      const term = termOfWord(word);
+      const id = term === null ? undefined : termIds.get(term);
+      if (id !== undefined && (documentFrequency[id] as number) > 0) held.push(id);
+    }
+    return held;
+  }
+
   /**
    * The ids of up to `limit` papers holding any term of the question (or of its parts, each with its
    * weight: a translated question's), best BM25 score first (the newest first among equals), of
@@ -256,17 +272,51 @@ export function createTextIndex(titleWeight: number) {
     if (papers === 0 || limit <= 0) return [];
     const weights = new Map<number, number>();
     for (const { text, weight } of typeof question === 'string' ? questionParts(question) : question) {
-      for (const word of textWords(text)) {
-        const term = termOfWord(word);
-        const id = term === null ? undefined : termIds.get(term);
-        if (id !== undefined && (documentFrequency[id] as number) > 0) {
-          weights.set(id, Math.max(weights.get(id) ?? 0, weight));
-        }
-      }
+      for (const id of heldTerms(text)) weights.set(id, Math.max(weights.get(id) ?? 0, weight));
     }
     const terms = [...weights.keys()]
       .sort((a, b) => (documentFrequency[a] as number) - (documentFrequency[b] as number))
       .slice(0, QUESTION_TERMS);
+    return bestByTerms(new Map(terms.map((term) => [term, weights.get(term) ?? 1])), limit, accept);
+  }
+
+  /**
+   * Up to `limit` papers like one of title `title` and abstract `abstract` ("more like this"): every
+   * term of the two is asked, the title's counted as the index counts them, each weighted by how
+   * much it tells the text apart (its TF-IDF weight there: repeats count by their logarithm, rare
+   * terms most), so the papers sharing the text's distinctive terms score highest. The paper itself
+   * is left out by `accept`.
+   */
+  function similar(
+    text: { title: string; abstract: string },
+    limit: number,
+    accept?: (paperId: number) => boolean,
+  ): number[] {
+    if (papers === 0 || limit <= 0) return [];
+    const counts = new Map<number, number>();
+    const tally = (part: string, weight: number) => {
+      for (const id of heldTerms(part)) counts.set(id, (counts.get(id) ?? 0) + weight);
+    };
+    tally(text.title, titleWeight);
+    tally(text.abstract, 1);
+    const weights = [...counts].map(([term, count]): [number, number] => {
+      const df = Math.min(documentFrequency[term] as number, papers);
+      return [term, (1 + Math.log(count)) * (Math.log((1 + papers) / (1 + df)) + 1)];
+    });
+    weights.sort((a, b) => b[1] - a[1]);
+    return bestByTerms(new Map(weights.slice(0, SIMILAR_TERMS)), limit, accept);
+  }
+
+  /**
+   * Scores every paper holding a term of `weights` by BM25, each term's share multiplied by its
+   * weight, and answers the ids of the best `limit` that `accept` takes (the newest first among
+   * equals): it decides before the cut, so a narrowed ranking still answers `limit`.
+   */
+  function bestByTerms(
+    weights: ReadonlyMap<number, number>,
+    limit: number,
+    accept?: (paperId: number) => boolean,
+  ): number[] {
     scores = grown(scores, slots);
     const touched: number[] = [];
     const meanLength = totalLength / papers || 1;
@@ -276,9 +326,8 @@ export function createTextIndex(titleWeight: number) {
       scores[slot] = (scores[slot] as number) + termScore(idf, count, (lengths[slot] as number) / meanLength);
     };
     const idfs = new Map<number, number>();
-    for (const term of terms) {
-      const idf =
-        inverseFrequency(papers, Math.min(documentFrequency[term] as number, papers)) * (weights.get(term) ?? 1);
+    for (const [term, weight] of weights) {
+      const idf = inverseFrequency(papers, Math.min(documentFrequency[term] as number, papers)) * weight;
       idfs.set(term, idf);
       for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
         score(idf, packed.slots[i] as number, packed.counts[i] as number);
@@ -338,6 +387,7 @@ export function createTextIndex(titleWeight: number) {
     put,
     remove,
     rank,
+    similar,
     /** Packs what was added so far: called once a whole corpus has been read in. */
     pack,
     /** How many papers are indexed. */

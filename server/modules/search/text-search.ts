@@ -149,6 +149,14 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
     ): Promise<number[]> {
       return (await current()).rank(question, limit, accept);
     },
+    /** Up to `limit` papers like the text ("more like this"), best first; only those `accept` takes, when given. */
+    async similar(
+      text: { title: string; abstract: string },
+      limit: number,
+      accept?: (paperId: number) => boolean,
+    ): Promise<number[]> {
+      return (await current()).similar(text, limit, accept);
+    },
     /** Builds the index ahead of the first search (web processes, at start). */
     async warmUp(): Promise<void> {
       await current();
