@@ -42,7 +42,7 @@ import { measure } from './lib/load.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { inContext } from './lib/search-eval/judged-sets.js';
 import { sample } from './lib/search-eval/sample.js';
-import { searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
+import { relatedLatency, searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -118,6 +118,15 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     console.log(
       `${name}: one search at a time (${latency.count}, each query new): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms; ` +
         `long questions (${long.count}): p50 ${long.p50.toFixed(1)} ms, p95 ${long.p95.toFixed(1)} ms`,
+    );
+    const relatedIds = sample(
+      Array.from({ length: paperCount }, (_, i) => i + 1),
+      LATENCY_SAMPLES,
+      20261128,
+    );
+    const related = await relatedLatency(server.baseUrl, relatedIds);
+    console.log(
+      `${name}: related papers of ${related.count} papers, one at a time: p50 ${related.p50.toFixed(1)} ms, p95 ${related.p95.toFixed(1)} ms`,
     );
     await measure(live, connections, seconds); // warm-up of the load generator and the server
     const search = await searchThroughput(

@@ -56,6 +56,20 @@ export async function searchLatency(url: string, queries: readonly string[], fir
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length };
 }
 
+/** p50 and p95 of the related papers of each paper (by numeric id) asked one at a time: each a new answer. */
+export async function relatedLatency(baseUrl: string, paperIds: readonly number[]) {
+  const times: number[] = [];
+  for (const id of paperIds) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/papers/${id}/related`);
+    const answer = (await response.json()) as { papers?: unknown[] };
+    times.push(performance.now() - started);
+    if (!response.ok || !answer.papers) throw new Error(`related papers of ${id}: ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length };
+}
+
 export interface SearchThroughput extends Measurement {
   /** Requests answered other than 2xx, and their statuses ("503 x12"). */
   failed: number;
