@@ -4,6 +4,7 @@ import type { DigestSubscription } from '../../common/digest-subscription.js';
 import { authStore } from '../features/auth/auth-store.js';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
+import { installDialogPolyfill } from '../test/dialog.js';
 import { apiError, deferred, jsonResponse, makeUser } from '../test/fake-api.js';
 import { renderRoute } from '../test/render.js';
 import { AccountPage } from './account.js';
@@ -24,7 +25,8 @@ const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox'
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 beforeAll(async () => {
-  await loadNamespaces(['email-digest']);
+  installDialogPolyfill();
+  await loadNamespaces(['email-digest', 'account']);
 });
 beforeEach(() => {
   fakeApi.handlers['GET /api/auth/check'] = () => jsonResponse({ user: reader });
@@ -119,6 +121,43 @@ describe('AccountPage', () => {
     fakeApi.handlers['PUT /api/digest-subscription'] = () => apiError(503, 'unavailable', 'Down.');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your settings could not be saved. Please try again.')).toBeTruthy();
+  });
+
+  it('deletes the account only with its password and once confirmed, then says it is done', async () => {
+    fakeApi.handlers['GET /api/digest-subscription'] = () => answer(null);
+    fakeApi.handlers['DELETE /api/account'] = ({ body }) =>
+      (body as { password: string }).password === 'right one'
+        ? jsonResponse({ message: 'Your account has been deleted.' })
+        : apiError(403, 'wrong_password', 'The password is not correct.');
+    renderRoute('/account', AccountPage);
+    const section = within(await screen.findByRole('region', { name: 'Delete your account' }));
+    const password = section.getByLabelText('Your password');
+    const submit = section.getByRole('button', { name: 'Delete my account' });
+
+    fireEvent.click(submit);
+    expect(section.getByRole('alert').textContent).toBe('Enter your password to confirm.');
+    fireEvent.change(password, { target: { value: 'wrong one' } });
+    fireEvent.click(submit);
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete your account?' })).getByRole('button', {
+        name: 'Delete my account',
+      }),
+    );
+    expect(await section.findByText('The password is not correct.')).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: 'right one' } });
+    fireEvent.click(submit);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE')).toHaveLength(0);
+    fireEvent.click(submit);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account has been deleted.' })).toBeTruthy();
+    expect(
+      fakeApi.requests
+        .filter(({ method, url }) => method === 'DELETE' && url.pathname === '/api/account')
+        .map(({ body }) => body),
+    ).toEqual([{ password: 'wrong one' }, { password: 'right one' }]);
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
   it('reads right to left in Arabic and offers Arabic mail by default', async () => {

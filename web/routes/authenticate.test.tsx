@@ -127,6 +127,16 @@ describe('Sign In', () => {
     expect((await signInPanel().findByRole('alert')).textContent).toBe('Invalid email or password.');
   });
 
+  it('tells a suspended account why it cannot sign in', async () => {
+    fakeApi.handlers['POST /api/auth/login'] = () =>
+      apiError(403, 'account_suspended', 'An administrator suspended this account.');
+    renderPage();
+    submitSignIn('alice@example.org', 'correct horse');
+    expect((await signInPanel().findByRole('alert')).textContent).toBe(
+      'An administrator suspended this account, so it cannot sign in until an administrator restores it.',
+    );
+  });
+
   it('falls back to the invalid credentials text when the answer has no message', async () => {
     fakeApi.handlers['POST /api/auth/login'] = () => new Response('<h1>Bad gateway</h1>', { status: 502 });
     renderPage();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminCommentList } from '../../../common/moderation.js';
 import { apiGet, apiSend } from '../../lib/api-client.js';
 
@@ -32,6 +32,8 @@ export function adminCommentsQueryOptions(params: AdminCommentParams) {
     queryFn: ({ signal }) => apiGet<AdminCommentList>(`/admin/comments?${search}`, signal),
     // Readers write and report under an admin's eyes: always ask again.
     staleTime: 0,
+    // A new filter or page keeps the comments shown until its own arrive, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 }
 
