@@ -67,6 +67,8 @@ function requestedPaperUrls(): URL[] {
 
 beforeAll(async () => {
   await initI18n();
+  // The Popular counts load on demand: loaded once here, so no test waits on the import.
+  await import('../features/papers/components/week-activity.js');
 });
 beforeEach(() => {
   sessionStorage.clear();
@@ -221,6 +223,54 @@ describe('DigestListPage', () => {
     sessionStorage.setItem('aiDigestPage', '2');
     renderRoute('/ai-digest', DigestListPage);
     await waitFor(() => expect(requestedPaperUrls()[0]?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('orders by Popular on request, keeping it in the URL and the session, with the week’s count on each card', async () => {
+    const { router } = renderRoute('/ai-digest', DigestListPage);
+    const newest = await screen.findByRole('button', { name: 'Newest' });
+    expect(newest.getAttribute('aria-pressed')).toBe('true');
+    expect(requestedPaperUrls()[0]?.searchParams.has('sort')).toBe(false);
+    expect(screen.queryByText(/this week/)).toBeNull();
+    listAnswer = {
+      ...pageOne,
+      papers: [
+        { ...paper('2512.09999', 'Sparse Reasoning', '2025-12-31'), thisWeek: { saves: 5, comments: 2 } },
+        { ...paper('2601.00002', 'Self-Evolving Agents', '2026-01-05'), thisWeek: { saves: 1, comments: 0 } },
+        { ...paper('2509.00003', 'Tool Use at Scale', '2025-09-01'), thisWeek: { saves: 0, comments: 0 } },
+      ],
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Popular' }));
+    await waitFor(() => expect(requestedPaperUrls().at(-1)?.searchParams.get('sort')).toBe('popular'));
+    expect(router.state.location.search).toBe('?page=1&sort=popular');
+    expect(sessionStorage.getItem('aiDigestSort')).toBe('popular');
+    expect(screen.getByRole('button', { name: 'Popular' }).getAttribute('aria-pressed')).toBe('true');
+    const cardOf = async (title: string) =>
+      within((await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement);
+    expect(await (await cardOf('Sparse Reasoning')).findByText('5 saves and 2 comments this week')).toBeTruthy();
+    expect((await cardOf('Self-Evolving Agents')).getByText('1 save this week')).toBeTruthy();
+    expect((await cardOf('Tool Use at Scale')).queryByText(/this week/)).toBeNull();
+  });
+
+  it('says the Popular counts in Arabic with the plural form of each number', async () => {
+    listAnswer = {
+      ...pageOne,
+      papers: [
+        { ...paper('2512.09999', 'Sparse Reasoning', '2025-12-31'), thisWeek: { saves: 2, comments: 11 } },
+        { ...paper('2601.00002', 'Self-Evolving Agents', '2026-01-05'), thisWeek: { saves: 3, comments: 0 } },
+        { ...paper('2509.00003', 'Tool Use at Scale', '2025-09-01'), thisWeek: { saves: 1, comments: 1 } },
+      ],
+    };
+    await act(() => changeLocale('ar'));
+    try {
+      renderRoute('/ai-digest', DigestListPage, '/ai-digest?sort=popular');
+      await screen.findByRole('heading', { name: 'Sparse Reasoning' });
+      expect(screen.getByRole('button', { name: 'الأكثر رواجًا' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await screen.findByText('إشارتان مرجعيتان و11 تعليقًا هذا الأسبوع')).toBeTruthy();
+      expect(screen.getByText('3 إشارات مرجعية هذا الأسبوع')).toBeTruthy();
+      expect(screen.getByText('إشارة مرجعية واحدة وتعليق واحد هذا الأسبوع')).toBeTruthy();
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 
   it('says so when there are no papers', async () => {

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
-import type { PaperCard } from '../../common/papers.js';
+import type { PaperListItem } from '../../common/papers.js';
+import type { PaperSort } from '../../common/popularity.js';
 import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
@@ -15,6 +16,7 @@ import { CategoryFilter } from '../features/papers/components/category-filter.js
 import { DigestSearchBox } from '../features/papers/components/digest-search-box.js';
 import { NoPapersFound, PapersLoadError } from '../features/papers/components/list-states.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
+import { SortToggle } from '../features/papers/components/sort-toggle.js';
 import {
   clearReturnTarget,
   FIRST_DIGEST_POSITION,
@@ -32,6 +34,10 @@ import type { Prefetch } from '../lib/ssr.js';
 // heads for the search box.
 const loadSearchResults = () => import('../features/papers/components/search-results.js');
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
+// The Popular order's counts show only once it is chosen.
+const WeekActivity = lazy(async () => ({
+  default: (await import('../features/papers/components/week-activity.js')).WeekActivity,
+}));
 // Only signed-in readers have bookmarks: the toggle's code loads for them alone.
 const BookmarkToggle = lazy(async () => ({
   default: (await import('../features/bookmarks/components/bookmark-toggle.js')).BookmarkToggle,
@@ -43,9 +49,9 @@ const BookmarkToggle = lazy(async () => ({
  * query would be a rendering per visitor's whim.
  */
 export const prefetch: Prefetch = ({ queryClient, url }) => {
-  const { page, category, query } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
+  const { page, category, query, sort } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
   return Promise.all([
-    query ? null : queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category })),
+    query ? null : queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort })),
     queryClient.prefetchQuery(categoriesQueryOptions()),
   ]);
 };
@@ -54,7 +60,7 @@ export function DigestListPage() {
   const { t } = useTranslation();
   useDocumentMeta(t('digest.title'), t('digest.tagline'));
   const { position, changePosition } = useDigestListPosition();
-  const { page, category, query } = position;
+  const { page, category, query, sort } = position;
   const searchInputRef = useRef<HTMLInputElement>(null);
   const [resultsFocusRequest, setResultsFocusRequest] = useState(0);
   // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
@@ -62,7 +68,7 @@ export function DigestListPage() {
   const readerId = status === 'loggedIn' && user ? user.id : null;
   useBookmarks(readerId);
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
-    ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category }),
+    ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort }),
     placeholderData: keepPreviousData,
     enabled: query === null,
   });
@@ -75,9 +81,9 @@ export function DigestListPage() {
   const totalPages = data?.pagination.totalPages ?? 0;
   useEffect(() => {
     if (query === null && !isPlaceholderData && totalPages > 0 && page > totalPages) {
-      changePosition({ page: totalPages, category, query }, { replace: true });
+      changePosition({ page: totalPages, category, query, sort }, { replace: true });
     }
-  }, [query, isPlaceholderData, totalPages, page, category, changePosition]);
+  }, [query, isPlaceholderData, totalPages, page, category, sort, changePosition]);
 
   const openPaper = (arxivId: string, event: MouseEvent<HTMLAnchorElement>) => {
     // The cards on screen are of the page before the one being loaded: opening one would lose the reader.
@@ -92,27 +98,35 @@ export function DigestListPage() {
 
   // The category and the search narrow each other: choosing one keeps the other.
   const changeCategory = useCallback(
-    (next: string | null) => changePosition({ page: 1, category: next, query }),
-    [changePosition, query],
+    (next: string | null) => changePosition({ page: 1, category: next, query, sort }),
+    [changePosition, query, sort],
   );
+  const changeSort = (next: PaperSort) => changePosition({ page: 1, category, query, sort: next });
   const search = (next: string) => {
-    changePosition({ page: 1, category, query: next });
+    changePosition({ page: 1, category, query: next, sort });
     setResultsFocusRequest((count) => count + 1);
   };
   const changeResultsPage = useCallback(
-    (next: number) => changePosition({ page: next, category, query }),
-    [changePosition, category, query],
+    (next: number) => changePosition({ page: next, category, query, sort }),
+    [changePosition, category, query, sort],
   );
   const clearSearch = () => {
-    changePosition({ page: 1, category, query: null });
+    changePosition({ page: 1, category, query: null, sort });
     searchInputRef.current?.focus();
   };
 
-  const renderPapers = (papers: PaperCard[], busy = false) => (
+  const renderPapers = (papers: PaperListItem[], busy = false) => (
     <PaperGrid
       papers={papers}
       busy={busy}
       onOpen={openPaper}
+      noteOf={(paper) =>
+        paper.thisWeek && (
+          <Suspense fallback={null}>
+            <WeekActivity activity={paper.thisWeek} />
+          </Suspense>
+        )
+      }
       actionsOf={
         readerId === null
           ? undefined
@@ -174,6 +188,7 @@ export function DigestListPage() {
         />
       </section>
       <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
+        {query === null && <SortToggle value={sort} onChange={changeSort} />}
         <CategoryFilter value={category} onChange={changeCategory} />
       </div>
       {content}
@@ -183,7 +198,7 @@ export function DigestListPage() {
           <Pagination
             currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            onPageChange={(next) => changePosition({ page: next, category, query })}
+            onPageChange={(next) => changePosition({ page: next, category, query, sort })}
           />
         </div>
       )}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../../common/account-rules.js';
 import { coverInputOf, coverVersion } from '../../../common/cover.js';
 import type { CategoryRef, PaperCard, PaperDetail, PaperList } from '../../../common/papers.js';
+import type { PaperSort } from '../../../common/popularity.js';
 import type { PaperMatches } from '../../../common/search.js';
 import { API_BASE, apiGet, encodePathId } from '../../lib/api-client.js';
 
@@ -9,6 +10,7 @@ export interface PaperListParams {
   page: number;
   limit: number;
   category: string | null;
+  sort: PaperSort;
 }
 
 /** Query keys of the papers feature, owned here so that invalidation and prefetching agree. */
@@ -25,6 +27,7 @@ export const paperKeys = {
 export function paperListQueryOptions(params: PaperListParams) {
   const search = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
   if (params.category) search.set('category', params.category);
+  if (params.sort === 'popular') search.set('sort', params.sort);
   return queryOptions({
     queryKey: paperKeys.list(params),
     queryFn: ({ signal }) => apiGet<PaperList>(`/papers?${search}`, signal),

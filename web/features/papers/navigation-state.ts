@@ -1,3 +1,4 @@
+import type { PaperSort } from '../../../common/popularity.js';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../common/search-rules.js';
 import { readStored, writeStored } from '../../lib/storage.js';
 
@@ -9,6 +10,7 @@ import { readStored, writeStored } from '../../lib/storage.js';
 export const DIGEST_PAGE_KEY = 'aiDigestPage';
 export const DIGEST_CATEGORY_KEY = 'aiDigestCategory';
 export const DIGEST_SEARCH_KEY = 'aiDigestSearch';
+export const DIGEST_SORT_KEY = 'aiDigestSort';
 export const DIGEST_OPENED_KEY = 'aiDigestOpened';
 export const RETURN_TO_KEY = 'returnTo';
 export const RETURN_TO_BOOKMARKS = 'bookmarks';
@@ -20,6 +22,8 @@ export interface DigestListPosition {
   category: string | null;
   /** The search shown instead of the list. */
   query: string | null;
+  /** The list's order (a search keeps its own, by relevance, and the list's for when it is cleared). */
+  sort: PaperSort;
 }
 
 export function parsePageNumber(value: string | null): number | null {
@@ -32,25 +36,33 @@ export function searchQueryOf(value: string | null): string | null {
   return value?.trim().slice(0, SEARCH_QUERY_MAX_LENGTH).trim() || null;
 }
 
-export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null, query: null };
+export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null, query: null, sort: 'newest' };
 
-/** The position a list address names (?q=&page=&category=), or null for a bare /ai-digest. */
+/** The list's order a stored or linked value names: Popular, or by default the newest first. */
+const sortOf = (value: string | null): PaperSort => (value === 'popular' ? 'popular' : 'newest');
+
+/** The position a list address names (?q=&page=&category=&sort=), or null for a bare /ai-digest. */
 export function positionInUrl(searchParams: URLSearchParams): DigestListPosition | null {
   const query = searchQueryOf(searchParams.get('q'));
-  if (!query && !searchParams.has('page') && !searchParams.has('category')) return null;
+  if (!query && !['page', 'category', 'sort'].some((name) => searchParams.has(name))) return null;
   return {
     page: parsePageNumber(searchParams.get('page')) ?? 1,
     category: searchParams.get('category') || null,
     query,
+    sort: sortOf(searchParams.get('sort')),
   };
 }
 
-/** The address of a position: a search by its query (and its page past the first), the list by page; each with its category. */
-export function positionSearchParams({ page, category, query }: DigestListPosition): URLSearchParams {
+/**
+ * The address of a position: a search by its query (and its page past the first), the list by page;
+ * each with its category, and the Popular order when chosen.
+ */
+export function positionSearchParams({ page, category, query, sort }: DigestListPosition): URLSearchParams {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
   if (!query || page > 1) params.set('page', String(page));
   if (category) params.set('category', category);
+  if (sort === 'popular') params.set('sort', sort);
   return params;
 }
 
@@ -69,13 +81,15 @@ export function readDigestListPosition(): DigestListPosition {
     page: parsePageNumber(readStored('sessionStorage', DIGEST_PAGE_KEY)) ?? 1,
     category: readStored('sessionStorage', DIGEST_CATEGORY_KEY) || null,
     query: searchQueryOf(readStored('sessionStorage', DIGEST_SEARCH_KEY)),
+    sort: sortOf(readStored('sessionStorage', DIGEST_SORT_KEY)),
   };
 }
 
-export function rememberDigestListPosition({ page, category, query }: DigestListPosition): void {
+export function rememberDigestListPosition({ page, category, query, sort }: DigestListPosition): void {
   writeStored('sessionStorage', DIGEST_PAGE_KEY, String(page));
   writeStored('sessionStorage', DIGEST_CATEGORY_KEY, category);
   writeStored('sessionStorage', DIGEST_SEARCH_KEY, query);
+  writeStored('sessionStorage', DIGEST_SORT_KEY, sort);
 }
 
 /** The paper opened from the list, whose card the way back scrolls to. */

@@ -11,7 +11,7 @@ import {
 } from './navigation-state.js';
 
 /**
- * The digest list's page and category, or the search shown instead (within the category). The URL
+ * The digest list's page, category and order, or the search shown instead (within the category). The URL
  * holds them once the reader pages, filters or searches, so a reload keeps them and a search can be
  * shared; a bare /ai-digest (the header link) returns to the position remembered in sessionStorage.
  */
@@ -33,15 +33,20 @@ export function useDigestListPosition() {
 
   // A remembered search comes back into the address, where the reader can share or reload it.
   const rememberedQuery = inUrl ? null : position.query;
-  const { page: rememberedPage, category: rememberedCategory } = position;
+  const { page: rememberedPage, category: rememberedCategory, sort: rememberedSort } = position;
   useEffect(() => {
     if (rememberedQuery) {
       setSearchParams(
-        positionSearchParams({ page: rememberedPage, category: rememberedCategory, query: rememberedQuery }),
+        positionSearchParams({
+          page: rememberedPage,
+          category: rememberedCategory,
+          query: rememberedQuery,
+          sort: rememberedSort,
+        }),
         { replace: true },
       );
     }
-  }, [rememberedQuery, rememberedPage, rememberedCategory, setSearchParams]);
+  }, [rememberedQuery, rememberedPage, rememberedCategory, rememberedSort, setSearchParams]);
 
   return { position, changePosition };
 }

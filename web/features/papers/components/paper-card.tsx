@@ -21,9 +21,11 @@ interface PaperCardProps {
   onOpen: (arxivId: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** What the page adds at the end of the card's buttons (a bookmark toggle, a remove button). */
   actions?: ReactNode;
+  /** What the page says of the paper under its date (why it is listed where it is). */
+  note?: ReactNode;
 }
 
-export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps) {
+export function PaperCard({ paper, eagerImage, onOpen, actions, note }: PaperCardProps) {
   const { t, i18n } = useTranslation();
   const dates = useDates();
   const titleId = useId();
@@ -54,6 +56,7 @@ export function PaperCard({ paper, eagerImage, onOpen, actions }: PaperCardProps
           <CalendarDays className="size-4" />
           <time dateTime={paper.submittedDate}>{dates.date(paper.submittedDate)}</time>
         </p>
+        {note}
         <CategoryChips categories={paper.categories} />
         <h2 id={titleId} {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
           {paper.title}

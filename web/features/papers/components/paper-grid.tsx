@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
+import type { PaperListItem as PaperCardData } from '../../../../common/papers.js';
 import { useRevealLinkedCard } from '../use-reveal-linked-card.js';
 import { PaperCard } from './paper-card.js';
 
@@ -13,9 +13,11 @@ interface PaperGridProps {
   onOpen: ComponentProps<typeof PaperCard>['onOpen'];
   /** The page's own buttons for a card (see PaperCard's actions). */
   actionsOf?: (paper: PaperCardData) => ReactNode;
+  /** The page's note on a card (see PaperCard's note). */
+  noteOf?: (paper: PaperCardData) => ReactNode;
 }
 
-export function PaperGrid({ papers, busy, onOpen, actionsOf }: PaperGridProps) {
+export function PaperGrid({ papers, busy, onOpen, actionsOf, noteOf }: PaperGridProps) {
   useRevealLinkedCard(!busy);
   return (
     <ul
@@ -24,7 +26,13 @@ export function PaperGrid({ papers, busy, onOpen, actionsOf }: PaperGridProps) {
     >
       {papers.map((paper, index) => (
         <li key={paper.arxivId}>
-          <PaperCard paper={paper} eagerImage={index < EAGER_IMAGES} onOpen={onOpen} actions={actionsOf?.(paper)} />
+          <PaperCard
+            paper={paper}
+            eagerImage={index < EAGER_IMAGES}
+            onOpen={onOpen}
+            actions={actionsOf?.(paper)}
+            note={noteOf?.(paper)}
+          />
         </li>
       ))}
     </ul>
