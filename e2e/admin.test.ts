@@ -8,6 +8,7 @@ import { startPdfHost } from '../server/test/pdf-host.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { axeFailures } from './support/axe.js';
+import { signUpReader } from './support/readers.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
@@ -18,6 +19,8 @@ const ADMIN_SCREENS = [
   '/admin/categories',
   '/admin/queue',
   '/admin/users',
+  '/admin/comments',
+  '/admin/audit',
   '/admin-scraper',
 ];
 
@@ -33,6 +36,10 @@ function adminRequests(arxivId: string): [string, string, unknown?][] {
     ['POST', `/api/papers/${arxivId}/categories`, { categories: ['Hijacked'] }],
     ['POST', '/api/categories', { name: 'Hijacked' }],
     ['DELETE', '/api/categories/Hijacked'],
+    ['GET', '/api/admin/comments?reported=true'],
+    ['POST', '/api/admin/users/1/suspend', { reason: 'Hijacked' }],
+    ['PATCH', '/api/admin/users/1/role', { role: 'user' }],
+    ['GET', '/api/admin/audit'],
   ];
 }
 
@@ -55,7 +62,7 @@ function sendFromPage(page: Page, requests: [string, string, unknown?][]) {
 describe('admin screens in Chromium', () => {
   let site: Site;
   let smtp: TestSmtpServer;
-  let firstPaper: { arxivId: string; title: string };
+  let firstPaper: { id: number; arxivId: string; title: string };
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -187,6 +194,56 @@ describe('admin screens in Chromium', () => {
     expect(await (await fetch(`${site.baseUrl}/api/categories`)).json()).not.toContain('Keyboard Renamed');
   });
 
+  it("takes a reader's report to the admin's screen, where a removal with a reason reaches only the author", async () => {
+    const sam = await signUpReader(site, smtp, 'Sam Author', 'sam.author@example.org');
+    const rex = await signUpReader(site, smtp, 'Rex Reporter', 'rex.reporter@example.org');
+    const spam = await sam.postComment(firstPaper.id, '<p>Cheap followers at example.com</p>');
+    const commentsOf = async (page: Page) => {
+      await page.goto(`/ai-digest/${firstPaper.arxivId}`);
+      const region = page.getByRole('region', { name: 'Comments' });
+      await region.scrollIntoViewIfNeeded();
+      return region;
+    };
+
+    const reporter = await rex.newPage();
+    const shown = (await commentsOf(reporter)).getByRole('listitem').filter({ hasText: 'Cheap followers' });
+    await shown.getByRole('button', { name: 'Report' }).click();
+    const report = reporter.getByRole('dialog', { name: 'Report this comment' });
+    await report.getByRole('radio', { name: 'Spam' }).check();
+    await report.getByLabel('Details (optional)').fill('Selling followers');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Thank you: the administrators will look at this comment.').waitFor();
+
+    const admin = await site.newPage();
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.goto('/admin');
+    await admin.getByRole('link', { name: /Manage Comments/ }).click();
+    const card = admin.getByRole('article').filter({ hasText: 'Cheap followers' });
+    await card.getByText('1 open report').waitFor();
+    await card.getByText(/Reported by Rex Reporter/).waitFor();
+    await card.getByRole('button', { name: 'Remove' }).click();
+    const removal = admin.getByRole('dialog', { name: 'Remove this comment?' });
+    await removal.getByLabel('Reason shown to the author (optional)').fill('Advertising is not allowed');
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await admin.getByText('Comment removed').waitFor();
+    await card.waitFor({ state: 'detached' });
+    await shot(admin, 'admin-comments-after-removal');
+
+    const author = await sam.newPage();
+    const own = (await commentsOf(author)).getByRole('listitem').filter({ hasText: 'Cheap followers' });
+    await own.getByText('Removed by a moderator').waitFor();
+    await own.getByText('Reason: Advertising is not allowed').waitFor();
+    await shot(author, 'comment-removed-author-view');
+    const others = await commentsOf(reporter);
+    await others.getByRole('listitem').first().or(others.getByText('No comments yet.')).waitFor();
+    expect(await others.getByText('Cheap followers').count()).toBe(0);
+
+    await admin.goto('/admin/audit');
+    const entry = admin.getByRole('article').filter({ hasText: 'Comment removed' }).first();
+    await entry.getByText(String(spam.id)).waitFor();
+    await entry.getByText('Advertising is not allowed').waitFor();
+  });
+
   it.each(['en', 'ar'] as const)(
     'has no serious or critical axe violations on the admin screens in %s',
     async (locale) => {
@@ -200,6 +257,8 @@ describe('admin screens in Chromium', () => {
         '/admin/papers?tab=deleted',
         `/admin/papers?id=${firstPaper.arxivId}`,
         '/admin/categories',
+        '/admin/comments',
+        '/admin/audit',
         '/admin-scraper',
       ]) {
         await page.goto(path, { waitUntil: 'networkidle' });
