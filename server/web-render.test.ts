@@ -131,6 +131,18 @@ describe.each(testDatabaseKinds)('server-rendered pages on $name', (kind) => {
     expect(await bodyOf('/ai-digest?utm_source=mail&page=5')).toContain('Rendered Site /ai-digest?page=5 en ok');
   });
 
+  it('renders the Popular order for each request, as saves move it, and any other order as the default one', async () => {
+    const bodyOf = async (url: string) => (await target.app.inject(url)).body;
+    const renderOf = async (url: string) => /render (\d+)/.exec(await bodyOf(url))?.[1];
+    const popular = await renderOf('/ai-digest?page=6&sort=popular');
+    expect(await renderOf('/ai-digest?page=6&sort=popular')).not.toBe(popular);
+    expect(await bodyOf('/ai-digest?sort=popular&page=6')).toContain(
+      'Rendered Site /ai-digest?page=6&sort=popular en ok',
+    );
+    const newest = await renderOf('/ai-digest?page=6');
+    expect(await renderOf('/ai-digest?page=6&sort=hot')).toBe(newest);
+  });
+
   it('shows an edit to a paper on its page and on the list at the next request', async () => {
     await addPaper(target.handle, { arxiv_id: '2612.07777', submitted_date: '2099-12-31', title: 'Before the edit' });
     const pages = async () =>

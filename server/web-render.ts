@@ -39,11 +39,14 @@ const KEPT_CHARACTERS = 16_000_000;
 const KEPT_SEARCHES = 50;
 const KEPT_SEARCH_CHARACTERS = 2_000_000;
 const SEARCH_PARAM = 'q';
+/** The digest's order (?sort=popular) changes with every save and comment, which move no content version. */
+const SORT_PARAM = 'sort';
+const POPULAR = 'popular';
 /**
  * The query parameters public pages read. Others change nothing on the page, so they are left out
  * of the key and the rendering: made-up ones cannot push real pages out of the kept set.
  */
-export const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category'];
+export const RENDERED_PARAMS = [SEARCH_PARAM, 'page', 'category', SORT_PARAM];
 
 /** The address as the page sees it: its path and the parameters it reads, in a fixed order. */
 function renderedAddress(url: string): URL {
@@ -51,7 +54,8 @@ function renderedAddress(url: string): URL {
   const kept = new URLSearchParams();
   for (const name of RENDERED_PARAMS) {
     const value = address.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
+    // Any other order is the default one: a made-up value makes no rendering of its own.
+    if (value !== null && (name !== SORT_PARAM || value === POPULAR)) kept.set(name, value);
   }
   address.search = kept.toString();
   return address;
@@ -116,6 +120,8 @@ function keepingPages(render: PageRenderer, contentVersion: Pick<ContentVersion,
     const key = `${locale} ${rendered}`;
     const renderNow = () => render(rendered, locale);
     if (clientRouteOf(address.pathname)?.shippedContent) return shipped.keep(key, renderNow);
+    // The Popular order is rendered for each request, as its answer is read for each.
+    if (address.searchParams.get(SORT_PARAM) === POPULAR && !address.searchParams.has(SEARCH_PARAM)) return renderNow();
     const version = await contentVersion.current();
     if (version !== keptVersion) {
       fromDatabase.clear();
