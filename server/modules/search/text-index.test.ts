@@ -332,10 +332,9 @@ describe('what a paper is found by', () => {
       'A language model is trained beside a diffusion model, and the model is trained again.',
     );
     const index = smallIndex([...fillers, seed, sharesRareWords, sharesCommonWords]);
-    const [seedId, rareId, commonId] = [5, 6, 7];
+    const [seedId, rareId] = [5, 6];
     const alike = index.similar(seed, 3, (id) => id !== seedId);
     expect(alike[0]).toBe(rareId);
-    expect(alike).toContain(commonId);
     expect(alike).not.toContain(seedId);
   });
 

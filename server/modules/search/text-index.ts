@@ -37,6 +37,13 @@ export const QUESTION_TERMS = 64;
  * abstract hold about a hundred, and past this many the rest are the commonest words.
  */
 const SIMILAR_TERMS = 200;
+/**
+ * Terms in more than this share of the papers, and in more than SIMILAR_LONG_POSTINGS of them, are
+ * not asked by "more like this": they weigh little in any paper's score, and on a large corpus
+ * their postings are most of the cost (on a small one they cost nothing and are kept).
+ */
+const SIMILAR_MOST_SHARED = 0.2;
+const SIMILAR_LONG_POSTINGS = 5_000;
 
 /**
  * How much a term of a breadcrumb's context counts against one of its last part. A heading pasted
@@ -299,9 +306,10 @@ export function createTextIndex(titleWeight: number) {
     };
     tally(text.title, titleWeight);
     tally(text.abstract, 1);
-    const weights = [...counts].map(([term, count]): [number, number] => {
+    const weights = [...counts].flatMap(([term, count]): [number, number][] => {
       const df = Math.min(documentFrequency[term] as number, papers);
-      return [term, (1 + Math.log(count)) * (Math.log((1 + papers) / (1 + df)) + 1)];
+      if (df > papers * SIMILAR_MOST_SHARED && df > SIMILAR_LONG_POSTINGS) return [];
+      return [[term, (1 + Math.log(count)) * (Math.log((1 + papers) / (1 + df)) + 1)]];
     });
     weights.sort((a, b) => b[1] - a[1]);
     return bestByTerms(new Map(weights.slice(0, SIMILAR_TERMS)), limit, accept);
