@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { healthSchema } from '../../../common/health.js';
-import { paperDetailSchema } from '../../../common/papers.js';
 import { type PaperMatches, paperMatchesSchema } from '../../../common/search.js';
 import { RELATED_PAPERS_LIMIT } from '../../../common/search-rules.js';
 import { makeSummary } from '../../../common/testing/summary.js';
@@ -15,7 +14,6 @@ import { addPapers } from '../../test/papers.js';
 import { pgvectorKind } from '../../test/pglite.js';
 import { seedPapers } from '../ingest/seed.js';
 import { createPapersRepo } from '../papers/repo.js';
-import { embeddingText } from './embedding-text.js';
 import { embedAll, rememberingEmbedder } from './testing.js';
 
 /** The first 30 demo papers: real arXiv papers of late 2023, with extractive summaries. */

@@ -49,9 +49,7 @@ export function PostArticle({
             <p className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
               <span className="sr-only">{t('post.published')} </span>
-              <time dateTime={post.date}>
-                {dates.date(post.date)}
-              </time>
+              <time dateTime={post.date}>{dates.date(post.date)}</time>
             </p>
           </div>
           <h1 {...language} className="text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl">
