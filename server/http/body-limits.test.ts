@@ -2,6 +2,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COMMENT_HTML_LENGTH } from '../../common/comment-rules.js';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_FOLLOWED_CATEGORIES } from '../../common/digest-rules.js';
+import { MAX_REPORT_TEXT_LENGTH } from '../../common/moderation-rules.js';
 import { paperDetailSchema } from '../../common/papers.js';
 import { makeSummary } from '../../common/testing/summary.js';
 import { logIn, nextClientAddress, PASSWORD, requestAs, signedInAs } from '../test/accounts.js';
@@ -17,7 +18,7 @@ const ONE_MB = 1_000_000;
 const READER_EMAIL = 'reader@example.org';
 
 /** The routes that read more than the default, and why; every other route reads at most DEFAULT_BODY_LIMIT. */
-const LARGER_BODIES: Record<string, number> = {
+const OTHER_BODY_LIMITS: Record<string, number> = {
   // Rich-text HTML of up to 20,000 characters.
   'POST /api/comments': jsonBodyLimit(MAX_COMMENT_HTML_LENGTH),
   // The categories a reader may follow, each name as long as the schema allows.
@@ -27,6 +28,8 @@ const LARGER_BODIES: Record<string, number> = {
   'PUT /api/papers/:archive/:number': jsonBodyLimit(123_000),
   // One JSON-RPC message of an agent.
   'POST /api/mcp': 64 * 1024,
+  // A report: a reason and a short text, less than the default.
+  'POST /api/comments/:id/reports': jsonBodyLimit(MAX_REPORT_TEXT_LENGTH),
 };
 
 /** A JSON body of about `bytes`, the email address taking the room (as a hostile client sends it). */
@@ -134,9 +137,9 @@ describe.each(testDatabaseKinds)('request body limits on $name', (kind) => {
     expect(paperDetailSchema.parse(response.json()).summary).toEqual(summary);
   });
 
-  it('reads at most the default on every route but those that need more', () => {
+  it('reads at most the default on every route but those that need more or less', () => {
     const limits = collector.routes.map((route) => [routeKey(route), route.options.bodyLimit ?? DEFAULT_BODY_LIMIT]);
     expect(target.app.initialConfig.bodyLimit).toBe(DEFAULT_BODY_LIMIT);
-    expect(Object.fromEntries(limits.filter(([, limit]) => limit !== DEFAULT_BODY_LIMIT))).toEqual(LARGER_BODIES);
+    expect(Object.fromEntries(limits.filter(([, limit]) => limit !== DEFAULT_BODY_LIMIT))).toEqual(OTHER_BODY_LIMITS);
   });
 });
