@@ -55,7 +55,8 @@ describe.each(testDatabaseKinds)('Arabic questions on $name', (kind) => {
       submitted_date: '2024-01-20',
       abstract_translation: 'نقترح مصنف زوربلاكس للصور.',
     });
-    expect(await search()('مصنفات زوربلاكس')).toEqual(['2401.00020']);
+    // "مصنفات" is also read as "classifiers", which other papers hold: the paper with both words leads.
+    expect((await search()('مصنفات زوربلاكس'))[0]).toBe('2401.00020');
     // Written as the worker in another process would: the database logs it.
     await target.handle.db
       .updateTable('papers')
