@@ -7,18 +7,48 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT_FILES_AT_ONCE = 3;
 
+/**
+ * Files that run the bundled encoder keep both cores busy themselves, and the encoder's pace is what
+ * some of them test (a short request overtaking a long one, a deadline): they run one at a time,
+ * after the others.
+ */
+const ENCODER_FILES = [
+  'server/http/route-fuzz.test.ts',
+  'server/jobs/embed-papers.test.ts',
+  'server/modules/search/search-scope.test.ts',
+  'server/modules/search/search.test.ts',
+  'server/modules/search/vector-deadline.test.ts',
+  'server/providers/embeddings/text-embedder.test.ts',
+  'server/providers/embeddings/turns.test.ts',
+  'server/providers/embeddings/use-lite.test.ts',
+];
+
+const serverTest = {
+  environment: 'node',
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...serverTest,
           name: 'server',
-          environment: 'node',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
+          exclude: ENCODER_FILES,
           maxWorkers: UNIT_FILES_AT_ONCE,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          ...serverTest,
+          name: 'server-encoder',
+          include: ENCODER_FILES,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
