@@ -125,6 +125,7 @@ const FIELD_RULES: Rule[] = [
   { name: 'lang', value: () => 'en' },
   { name: 'offset', value: () => 0 },
   { name: 'order', value: () => 'newest' },
+  { name: 'sort', value: () => 'popular' },
   // A page's cursor as the API writes it: `<epoch ms>_<id>`.
   { name: 'cursor', value: () => '1767607200000_1' },
   { name: 'reason', under: '/api/comments/', value: () => 'spam' },
