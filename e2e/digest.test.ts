@@ -119,9 +119,18 @@ describe('AI Research Digest in Chromium', () => {
     const select = page.getByRole('combobox', { name: 'التصنيف' });
     await select.selectOption('Artificial Intelligence');
     await page.waitForURL((url) => url.searchParams.get('category') === 'Artificial Intelligence');
+    const onFirstPage = await page
+      .locator('main article')
+      .nth(4)
+      .getByRole('link', { name: 'اقرأ المزيد' })
+      .getAttribute('href');
     await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // A card of a page still loading cannot be opened: wait for page 2's cards.
     const fifth = page.locator('main article').nth(4);
+    await expect
+      .poll(() => fifth.getByRole('link', { name: 'اقرأ المزيد' }).getAttribute('href'))
+      .not.toBe(onFirstPage);
     const href = (await fifth.getByRole('link', { name: 'اقرأ المزيد' }).getAttribute('href')) as string;
     await fifth.getByRole('link', { name: 'اقرأ المزيد' }).click();
     await page.waitForURL(`**${href}`);
