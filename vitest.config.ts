@@ -28,7 +28,7 @@ const serverTest = {
   globalSetup: ['server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
