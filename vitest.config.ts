@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           maxWorkers: UNIT_FILES_AT_ONCE,
+          // Three files at once on two cores: a test that renders a whole route may pass vitest's 5 s.
+          testTimeout: 20_000,
         },
       },
       {
