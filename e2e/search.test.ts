@@ -236,7 +236,10 @@ describe('the digest search in Chromium', () => {
     await page.waitForURL((url) => url.search === '?page=1&category=Reasoning');
     await page.getByText(/^الصفحة 1 من \d+$/).waitFor();
     expect(await select.inputValue()).toBe('Reasoning');
-    for (const chips of await chipsOfCards()) expect(chips).toContain(arabicOf('Reasoning'));
+    // The search's cards give way to the category's list once it has loaded.
+    await expect
+      .poll(async () => (await chipsOfCards()).every((chips) => chips.includes(arabicOf('Reasoning'))))
+      .toBe(true);
   });
 
   it('lists related papers on a paper page, each leading to its own page, in both languages', async () => {
