@@ -200,6 +200,8 @@ describe('admin screens in Chromium', () => {
     const spam = await sam.postComment(firstPaper.id, '<p>Cheap followers at example.com</p>');
     const commentsOf = async (page: Page) => {
       await page.goto(`/ai-digest/${firstPaper.arxivId}`);
+      // The comments and the reader's session load after the page: act once they have.
+      await page.waitForLoadState('networkidle');
       const region = page.getByRole('region', { name: 'Comments' });
       await region.scrollIntoViewIfNeeded();
       return region;
