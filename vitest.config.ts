@@ -15,6 +15,7 @@ const UNIT_FILES_AT_ONCE = 3;
 const ENCODER_FILES = [
   'server/http/route-fuzz.test.ts',
   'server/jobs/embed-papers.test.ts',
+  'server/modules/mcp/mcp-search.test.ts',
   'server/modules/search/search-scope.test.ts',
   'server/modules/search/search.test.ts',
   'server/modules/search/vector-deadline.test.ts',
