@@ -1,7 +1,8 @@
-import { History, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { History } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
+import { ListStates } from '../components/ui/list-states.js';
 import { PageHeading } from '../components/ui/page-heading.js';
 import type { AuditFilter } from '../features/admin-audit/api.js';
 import { AuditEntryItem } from '../features/admin-audit/components/audit-entry.js';
@@ -23,41 +24,27 @@ export function AuditLogPage() {
     if (error) logUnexpected('Failed to fetch the audit log', error);
   }, [error]);
 
-  let content: ReactNode;
-  if (isPending) {
-    content = (
-      <p role="status" className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
-        {t('loading')}
-      </p>
-    );
-  } else if (error) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-        <p className="font-semibold text-red-800">{t('fetchFailed')}</p>
-        <Button onClick={() => void refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else if (data.entries.length === 0) {
-    content = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
-        {t('empty')}
-      </p>
-    );
-  } else {
-    content = (
-      <ol aria-label={t('listLabel')} className="flex flex-col gap-3">
-        {data.entries.map((entry) => (
-          <li key={entry.id}>
-            <AuditEntryItem entry={entry} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
+  const content = (
+    <ListStates
+      isPending={isPending}
+      failed={Boolean(error)}
+      isEmpty={!data || data.entries.length === 0}
+      onRetry={() => void refetch()}
+      texts={{ loading: t('loading'), failed: t('fetchFailed'), retry: t('retry'), empty: t('empty') }}
+    >
+      {() =>
+        data && (
+          <ol aria-label={t('listLabel')} className="flex flex-col gap-3">
+            {data.entries.map((entry) => (
+              <li key={entry.id}>
+                <AuditEntryItem entry={entry} />
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </ListStates>
+  );
 
   return (
     <PageShell>

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquareWarning, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { MessageSquareWarning } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ADMIN_COMMENTS_PAGE_SIZE } from '../../common/moderation-rules.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button } from '../components/ui/button.js';
+import { ListStates } from '../components/ui/list-states.js';
 import { PageHeading } from '../components/ui/page-heading.js';
 import { Pager } from '../components/ui/pager.js';
 import { Toaster, toast } from '../components/ui/toaster.js';
@@ -82,54 +82,42 @@ export function ManageCommentsPage() {
     }
   };
 
-  let content: ReactNode;
-  if (isPending) {
-    content = (
-      <p role="status" className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
-        {t('loading')}
-      </p>
-    );
-  } else if (error) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-        <p className="font-semibold text-red-800">{t('fetchFailed')}</p>
-        <Button onClick={() => void refetch()}>{t('retry')}</Button>
-      </div>
-    );
-  } else if (data.comments.length === 0) {
-    content = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
-        {t('empty')}
-      </p>
-    );
-  } else {
-    content = (
-      <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
-        {data.comments.map((comment) => (
-          <li key={comment.id}>
-            <AdminCommentCard
-              comment={comment}
-              dismissing={dismissing === comment.id}
-              onRemove={() => {
-                setRemoval({ pending: false, failed: false });
-                setConfirmingRemoval(comment.id);
-              }}
-              onDismiss={() => void dismiss(comment.id)}
-              onOnlyPaper={() => changeFilter({ ...filter, paper: { id: comment.paperId, title: comment.paperTitle } })}
-              onOnlyAuthor={() =>
-                comment.userId !== null &&
-                changeFilter({ ...filter, author: { id: comment.userId, name: comment.name } })
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <ListStates
+      isPending={isPending}
+      failed={Boolean(error)}
+      isEmpty={!data || data.comments.length === 0}
+      onRetry={() => void refetch()}
+      texts={{ loading: t('loading'), failed: t('fetchFailed'), retry: t('retry'), empty: t('empty') }}
+    >
+      {() =>
+        data && (
+          <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
+            {data.comments.map((comment) => (
+              <li key={comment.id}>
+                <AdminCommentCard
+                  comment={comment}
+                  dismissing={dismissing === comment.id}
+                  onRemove={() => {
+                    setRemoval({ pending: false, failed: false });
+                    setConfirmingRemoval(comment.id);
+                  }}
+                  onDismiss={() => void dismiss(comment.id)}
+                  onOnlyPaper={() =>
+                    changeFilter({ ...filter, paper: { id: comment.paperId, title: comment.paperTitle } })
+                  }
+                  onOnlyAuthor={() =>
+                    comment.userId !== null &&
+                    changeFilter({ ...filter, author: { id: comment.userId, name: comment.name } })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </ListStates>
+  );
 
   return (
     <PageShell>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MoveLeft, TriangleAlert, UsersRound } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { MoveLeft, UsersRound } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { USER_ERRORS } from '../../common/account-rules.js';
 import type { ManagedUser } from '../../common/users.js';
 import { PageShell } from '../components/layout/page-shell.js';
-import { Button, buttonClasses } from '../components/ui/button.js';
+import { buttonClasses } from '../components/ui/button.js';
+import { ListStates } from '../components/ui/list-states.js';
 import { Pager } from '../components/ui/pager.js';
 import { Toaster, toast } from '../components/ui/toaster.js';
 import { type AccountAction, userListQueryOptions, type VerifiedFilter } from '../features/admin-users/api.js';
@@ -87,33 +88,25 @@ export function ManageUsersPage() {
       : t('details.failed');
   }
 
-  let content: ReactNode;
-  if (isPending) {
-    content = (
-      <p role="status" className="rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
-        {t('users.loading')}
-      </p>
-    );
-  } else if (error) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
-      >
-        <TriangleAlert className="size-8 text-red-700" aria-hidden="true" />
-        <p className="font-semibold text-red-800">{t('users.fetchFailed')}</p>
-        <Button onClick={() => void refetch()}>{t('users.retry')}</Button>
-      </div>
-    );
-  } else if (data.users.length === 0) {
-    content = (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
-        {t('users.empty')}
-      </p>
-    );
-  } else {
-    content = wide ? <UsersTable users={data.users} onView={open} /> : <UsersCards users={data.users} onView={open} />;
-  }
+  const content = (
+    <ListStates
+      isPending={isPending}
+      failed={Boolean(error)}
+      isEmpty={!data || data.users.length === 0}
+      onRetry={() => void refetch()}
+      texts={{
+        loading: t('users.loading'),
+        failed: t('users.fetchFailed'),
+        retry: t('users.retry'),
+        empty: t('users.empty'),
+      }}
+    >
+      {() =>
+        data &&
+        (wide ? <UsersTable users={data.users} onView={open} /> : <UsersCards users={data.users} onView={open} />)
+      }
+    </ListStates>
+  );
 
   return (
     <PageShell>
