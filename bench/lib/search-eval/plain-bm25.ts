@@ -1,4 +1,4 @@
-import { BM25_B, BM25_K1 } from '../../../server/modules/search/text-index.js';
+import { BM25_B, BM25_K1 } from '../../../server/modules/search/bm25.js';
 import { textTokens } from '../../../server/modules/search/text-tokens.js';
 
 /** What plain BM25 reads of a paper. */

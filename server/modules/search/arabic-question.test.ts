@@ -4,7 +4,7 @@ import { createLlmWriter } from '../../providers/llm/llm-writer.js';
 import { waitFor } from '../../test/eventually.js';
 import { type FakeLlm, startFakeLlm } from '../../test/fake-llm.js';
 import { createQuestionReader, TRANSLATED_ARABIC_WEIGHT } from './arabic-question.js';
-import { questionParts } from './text-index.js';
+import { questionParts } from './question-parts.js';
 
 const QUESTION = 'التعلم المعزز للنماذج اللغوية الكبيرة';
 /** Long enough for the fake model on a busy machine: these tests are not about the wait. */

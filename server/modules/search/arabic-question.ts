@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { arabicGlossary, type Glossary } from './arabic-glossary.js';
 import { ARABIC_SCRIPT } from './arabic-words.js';
-import { type QuestionPart, questionParts } from './text-index.js';
+import { type QuestionPart, questionParts } from './question-parts.js';
 import { textWords } from './text-tokens.js';
 
 /** What a search looks for. */

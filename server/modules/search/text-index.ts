@@ -1,3 +1,5 @@
+import { bestFirst, inverseFrequency, termScore } from './bm25.js';
+import { type QuestionPart, questionParts } from './question-parts.js';
 import { termOfWord, textWords } from './text-tokens.js';
 
 /** A paper's searchable text. */
@@ -11,9 +13,6 @@ export interface PaperText {
   arabic: string;
 }
 
-/** The usual BM25 constants: how fast a term's repeats stop counting, and how much length weighs. */
-export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
 /**
  * How much a term counts in the authors and in a model-written summary, against 1 in the abstract.
  * Neither part counts in a paper's length, so a paper is ranked for the other words as plain BM25
@@ -44,40 +43,6 @@ const SIMILAR_TERMS = 200;
  */
 const SIMILAR_MOST_SHARED = 0.2;
 const SIMILAR_LONG_POSTINGS = 5_000;
-
-/**
- * How much a term of a breadcrumb's context counts against one of its last part. A heading pasted
- * from a curated list ("subject: section > heading") names what is sought last; the words before
- * are shared by every heading of the list, so they place a paper in the field but do not find it.
- */
-const CONTEXT_WEIGHT = 0.25;
-
-/** A part of a question and how much its terms count. */
-export interface QuestionPart {
-  text: string;
-  weight: number;
-}
-
-/** A question's parts and their weights: all of it, or a breadcrumb's last part and its context. */
-export function questionParts(question: string): QuestionPart[] {
-  const last = question.lastIndexOf('>');
-  const sought = question.slice(last + 1);
-  if (last === -1 || !/[\p{L}\p{N}]/u.test(sought)) return [{ text: question, weight: 1 }];
-  return [
-    { text: sought, weight: 1 },
-    { text: question.slice(0, last), weight: CONTEXT_WEIGHT },
-  ];
-}
-
-/** The inverse document frequency BM25 gives a term found in `df` of `n` papers: never below 0. */
-export function inverseFrequency(n: number, df: number): number {
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
-
-/** A term's share of a paper's score, given its weighted count and the paper's length over the mean. */
-export function termScore(idf: number, tf: number, relativeLength: number): number {
-  return (idf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * (1 - BM25_B + BM25_B * relativeLength));
-}
 
 function grown<T extends Int32Array | Float32Array | Float64Array | Uint8Array | Uint16Array>(
   array: T,
@@ -348,7 +313,7 @@ export function createTextIndex(titleWeight: number) {
       });
     }
     const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
-    const best = topSlots(candidates, limit);
+    const best = bestFirst(candidates, limit, better);
     for (const slot of touched) scores[slot] = 0;
     return best.map((slot) => paperIds[slot] as number);
   }
@@ -357,37 +322,6 @@ export function createTextIndex(titleWeight: number) {
   function better(a: number, b: number): boolean {
     const difference = (scores[a] as number) - (scores[b] as number);
     return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
-  }
-
-  /** The `limit` best of the scored slots, best first: a heap of the best so far, its worst on top. */
-  function topSlots(candidates: number[], limit: number): number[] {
-    const heap: number[] = [];
-    const swap = (i: number, j: number) => {
-      [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
-    };
-    for (const slot of candidates) {
-      if (heap.length < limit) {
-        heap.push(slot);
-        for (let at = heap.length - 1; at > 0; ) {
-          const parent = (at - 1) >> 1;
-          if (!better(heap[parent] as number, heap[at] as number)) break;
-          swap(at, parent);
-          at = parent;
-        }
-      } else if (better(slot, heap[0] as number)) {
-        heap[0] = slot;
-        for (let at = 0; ; ) {
-          let worst = at;
-          for (const child of [at * 2 + 1, at * 2 + 2]) {
-            if (child < heap.length && better(heap[worst] as number, heap[child] as number)) worst = child;
-          }
-          if (worst === at) break;
-          swap(at, worst);
-          at = worst;
-        }
-      }
-    }
-    return heap.sort((a, b) => (better(a, b) ? -1 : 1));
   }
 
   return {

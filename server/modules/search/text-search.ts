@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Summary } from '../../../common/papers.js';
 import { arabicWordsOf } from './arabic-paper-text.js';
+import type { QuestionPart } from './question-parts.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
-import { createTextIndex, type PaperText, type QuestionPart, type TextIndex } from './text-index.js';
+import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
