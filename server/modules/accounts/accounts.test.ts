@@ -4,18 +4,15 @@ import { commentListSchema, commentSchema, uploadAnswerSchema } from '../../../c
 import { managedUserSchema, userListSchema } from '../../../common/users.js';
 import { logIn, PASSWORD, requestAs, sessionCookieOf, signedInAs, signUp } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
-import { databaseState } from '../../test/database-state.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
 import { TEST_IMAGES } from '../../test/images.js';
+import { expectRefused as expectRefusedOn } from '../../test/refused.js';
 import { multipartPayload } from '../../test/route-fixtures.js';
 import { useSmtpServer } from '../../test/smtp.js';
 import { SUSPENDED_MESSAGE } from '../auth/service.js';
 import { seedPapers } from '../ingest/seed.js';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from './service.js';
-
-/** Counting refused attempts is what the rate limiter is for: its table may change. */
-const COUNTERS = ['rate_limits'];
 
 describe.each(testDatabaseKinds)('the account lifecycle on $name', (kind) => {
   const smtp = useSmtpServer();
@@ -39,14 +36,8 @@ describe.each(testDatabaseKinds)('the account lifecycle on $name', (kind) => {
   const userRow = (id: number) =>
     target.handle.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-  async function expectRefused(send: () => Promise<LightMyRequestResponse>, status: number, error: string) {
-    const before = await databaseState(target.handle, COUNTERS);
-    const response = await send();
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json().error).toBe(error);
-    expect(await databaseState(target.handle, COUNTERS)).toEqual(before);
-    return response;
-  }
+  const expectRefused = (send: () => Promise<LightMyRequestResponse>, status: number, error: string) =>
+    expectRefusedOn(target.handle, send, status, error);
   async function comment(cookie: string, text = '<p>Mine</p>') {
     const response = await as(cookie, 'POST', '/api/comments', { paperId, text });
     expect(response.statusCode, response.body).toBe(201);

@@ -6,16 +6,15 @@ import { commentListSchema, commentPageSchema, commentSchema, uploadAnswerSchema
 import { adminCommentListSchema, reportSchema } from '../../../common/moderation.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
-import { databaseState } from '../../test/database-state.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
 import { TEST_IMAGES } from '../../test/images.js';
+import { expectRefused as expectRefusedOn } from '../../test/refused.js';
 import { multipartPayload } from '../../test/route-fixtures.js';
 import { seedPapers } from '../ingest/seed.js';
 import { MODERATION_MESSAGES, REPORT_LIMITS } from './service.js';
 
 /** Counting refused reports is what the rate limiter is for: its table may change. */
-const COUNTERS = ['rate_limits'];
 
 describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
   const target = useTestApp(kind);
@@ -47,14 +46,8 @@ describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
     return adminCommentListSchema.parse(response.json());
   };
 
-  /** The request is refused with `status` and `error`, and no table but the counters changed. */
-  async function expectRefused(send: () => Promise<LightMyRequestResponse>, status: number, error: string) {
-    const before = await databaseState(target.handle, COUNTERS);
-    const response = await send();
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json().error).toBe(error);
-    expect(await databaseState(target.handle, COUNTERS)).toEqual(before);
-  }
+  const expectRefused = (send: () => Promise<LightMyRequestResponse>, status: number, error: string) =>
+    expectRefusedOn(target.handle, send, status, error);
 
   beforeAll(async () => {
     await seedPapers(target.handle, 2);
