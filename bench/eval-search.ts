@@ -17,19 +17,15 @@
  * question as it is ("bm25, as is", what the site did before it read Arabic).
  */
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../server/config.js';
 import { createLogger } from '../server/logger.js';
 import { createQuestionReader, type QuestionReading } from '../server/modules/search/arabic-question.js';
 import type { SearchMode } from '../server/modules/search/service.js';
 import { createTextEmbedder } from '../server/providers/embeddings/text-embedder.js';
 import type { TextEmbedder } from '../server/providers/embeddings/types.js';
-import { createServices } from '../server/services.js';
-import { openDatabase } from '../server/startup.js';
-import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus } from './lib/corpus.js';
-import { CACHE_DIR, corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
+import { corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
+import { evalDatabase, openEvalSite } from './lib/eval-site.js';
 import { fillVectors } from './lib/fill-vectors.js';
 import {
   arabicTwins,
@@ -59,9 +55,7 @@ const { positionals, values } = parseArgs({
     'text-only': { type: 'boolean', default: false },
   },
 });
-const database = values.db;
-if (!['sqlite', 'postgres', 'pglite'].includes(database))
-  throw new Error(`--db ${database}: sqlite, postgres or pglite`);
+const database = evalDatabase(values.db);
 const textOnly = values['text-only'];
 const file = corpusFile(positionals[0], 'npm run eval:search -- FILE');
 const corpus = await readCorpus(file);
@@ -105,50 +99,31 @@ function withQueryVectors(embedder: TextEmbedder, vectors: Map<string, Float32Ar
   };
 }
 
-const { DATABASE_URL: _postgres, ...env } = process.env;
-const pglite = database === 'pglite' ? await startPgliteServer(path.join(CACHE_DIR, `${storeName}-pglite`)) : null;
-const databaseUrl =
-  database === 'postgres'
-    ? await postgresSchemaUrl(storeName.replaceAll('-', '_'))
-    : database === 'pglite'
-      ? pglite?.url
-      : undefined;
-const config = loadConfig({
-  ...env,
-  DATA_DIR: path.join(CACHE_DIR, storeName),
-  SEED_DEMO: 'false',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const log = createLogger('warn');
-const embedder = createTextEmbedder(config, log);
 const unanswerable = unanswerableQuestions();
 const queryTexts = [
   ...sets.flatMap(([, queries]) => queries.map(({ query }) => query)),
   ...[...readings.values()].map((reading) => reading.vectorText),
   ...unanswerable,
 ];
-const queryVectors = await embedder.embed(queryTexts);
-const handle = await openDatabase(config, log);
-const services = createServices({
-  config,
-  handle,
-  log,
-  textEmbedder: withQueryVectors(
-    embedder,
-    new Map(queryTexts.map((text, i) => [text, queryVectors[i] as Float32Array])),
-  ),
-});
-try {
-  const { total } = await services.papersRepo.stats();
-  if (total < papers.length) {
-    console.log(`Importing ${papers.length} papers with extractive summaries into ${config.dataDir}`);
-    const counts = await services.importer.importPapers(
-      papers.map((paper) => ({ paper })),
-      { mode: 'processed' },
+let madeEmbedder: TextEmbedder | undefined;
+let queryVectors: Float32Array[] = [];
+const site = await openEvalSite({
+  database,
+  storeName,
+  papers,
+  async textEmbedder(config, log) {
+    madeEmbedder = createTextEmbedder(config, log);
+    queryVectors = (await madeEmbedder.embed(queryTexts)) as Float32Array[];
+    return withQueryVectors(
+      madeEmbedder,
+      new Map(queryTexts.map((text, i) => [text, queryVectors[i] as Float32Array])),
     );
-    console.log(`  ${counts.added} added`);
-  }
-
+  },
+});
+const { config, handle, log, services } = site;
+const embedder = madeEmbedder;
+if (!embedder) throw new Error('the eval site made no embedder');
+try {
   const { index, reason } = textOnly ? { index: null, reason: '--text-only' } : await services.vectorSupport();
   if (index) {
     // One more embedder per further core, for the papers not yet cached.
@@ -247,8 +222,6 @@ try {
     console.log(`cosine of the relevant papers in a top 10 (of the vector side's 40): ${spread(relevant)}`);
   }
 } finally {
-  await services.close();
+  await site.close();
   await embedder.close();
-  await handle.close();
-  await pglite?.stop();
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../../server/config.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppConfig, loadConfig } from '../../server/config.js';
 import { createLogger } from '../../server/logger.js';
 import type { ArxivPaper } from '../../server/providers/arxiv/types.js';
 import type { TextEmbedder } from '../../server/providers/embeddings/types.js';
@@ -26,7 +27,8 @@ export async function openEvalSite(options: {
   database: EvalDatabase;
   storeName: string;
   papers: readonly ArxivPaper[];
-  textEmbedder?: TextEmbedder;
+  /** The embedder the services use, made from the site's configuration; the caller closes it. */
+  textEmbedder?: (config: AppConfig, log: FastifyBaseLogger) => Promise<TextEmbedder>;
 }) {
   const { database, storeName, papers } = options;
   const { DATABASE_URL: _postgres, ...env } = process.env;
@@ -39,13 +41,9 @@ export async function openEvalSite(options: {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const log = createLogger('warn');
+  const textEmbedder = await options.textEmbedder?.(config, log);
   const handle = await openDatabase(config, log);
-  const services = createServices({
-    config,
-    handle,
-    log,
-    ...(options.textEmbedder ? { textEmbedder: options.textEmbedder } : {}),
-  });
+  const services = createServices({ config, handle, log, ...(textEmbedder ? { textEmbedder } : {}) });
   const { total } = await services.papersRepo.stats();
   if (total < papers.length) {
     console.log(`Importing ${papers.length} papers with extractive summaries into ${config.dataDir}`);
