@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Web test files run three at a time (vitest's default is one file on a 2-core machine). Server
- * files run one at a time: a PostgreSQL test file drops its schema when it ends, and Kysely's
- * migrator, reading every schema's tables, fails when a schema is dropped while it reads.
+ * Server and web test files run three at a time (vitest's default is one file on a 2-core machine):
+ * most of a file's time is spent waiting on a database, SMTP or a child process. Each PostgreSQL
+ * test file has a database of its own (server/test/databases.ts), so files do not meet there.
  */
-const WEB_FILES_AT_ONCE = 3;
+const FILES_AT_ONCE = 3;
+/** Browser test files, two at a time: each drives its own server and Chromium, which take both cores. */
+const BROWSER_FILES_AT_ONCE = 2;
 
 /**
  * Files that run the bundled encoder keep both cores busy themselves, and the encoder's pace is what
@@ -39,7 +41,7 @@ export default defineConfig({
           name: 'server',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ENCODER_FILES,
-          maxWorkers: 1,
+          maxWorkers: FILES_AT_ONCE,
         },
       },
       {
@@ -57,7 +59,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
-          maxWorkers: WEB_FILES_AT_ONCE,
+          maxWorkers: FILES_AT_ONCE,
           sequence: { groupOrder: 2 },
           // Three files at once on two cores: a test that renders a whole route may pass vitest's 5 s.
           testTimeout: 20_000,
@@ -70,7 +72,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: BROWSER_FILES_AT_ONCE,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -242,7 +242,7 @@ describe('admin screens in Chromium', () => {
 
     await admin.goto('/admin/audit');
     const entry = admin.getByRole('article').filter({ hasText: 'Comment removed' }).first();
-    await entry.getByText(String(spam.id)).waitFor();
+    await entry.getByText(String(spam.id), { exact: true }).waitFor();
     await entry.getByText('Advertising is not allowed').waitFor();
   });
 

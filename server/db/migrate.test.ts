@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
@@ -73,6 +74,26 @@ describe.each(testDatabaseKinds)('migrations on $name', (kind) => {
     await migrateToLatest(handle);
     expect(await tableNames(handle)).toEqual(expect.arrayContaining(['papers', 'users', 'sessions']));
   });
+
+  it.runIf(kind.name === 'postgres')(
+    'migrates a second site in another schema of a database whose first site is migrated already',
+    async () => {
+      const { database, open } = await freshDatabase();
+      await migrateToLatest(open());
+      const url = new URL(database.env.DATABASE_URL as string);
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      await client.query('CREATE SCHEMA second_site');
+      await client.end();
+      url.searchParams.set('options', '-c search_path=second_site');
+      const secondSite = connectDatabase(loadConfig({ ...database.env, DATABASE_URL: url.toString() }));
+      cleanups.push(() => secondSite.close());
+      await migrateToLatest(secondSite);
+      const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_schema = 'second_site'`.execute(secondSite.db);
+      expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['papers', 'users', 'kysely_migration']));
+    },
+  );
 
   it('a migration that throws half-way leaves the schema as it was, and a later run completes', async () => {
     const { open } = await freshDatabase();

@@ -30,26 +30,33 @@ function sqliteKind(): TestDatabaseKind {
   };
 }
 
+/**
+ * One database per test file, not one schema: Kysely's migrator reads the tables of every schema in
+ * its database, so a schema dropped by a file that ended would fail another file's migration.
+ */
 function postgresKind(baseUrl: string): TestDatabaseKind {
+  async function onServer(statement: string): Promise<void> {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
   return {
     name: 'postgres',
     async create() {
-      const schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
+      const database = `test_${randomBytes(6).toString('hex')}`;
+      await onServer(`CREATE DATABASE ${database}`);
       const url = new URL(baseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      url.pathname = `/${database}`;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
       return {
         name: 'postgres',
         env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
         async dispose() {
-          const client = new pg.Client({ connectionString: baseUrl });
-          await client.connect();
-          await client.query(`DROP SCHEMA ${schema} CASCADE`);
-          await client.end();
+          await onServer(`DROP DATABASE ${database} WITH (FORCE)`);
           rmSync(dataDir, { recursive: true, force: true });
         },
       };
