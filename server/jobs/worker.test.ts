@@ -8,11 +8,8 @@ import { testDatabaseKinds } from '../test/databases.js';
 import { eventually } from '../test/eventually.js';
 import { arxivPaper } from '../test/fake-arxiv-client.js';
 import { FAKE_TRANSLATION, type FakeLlm, startFakeLlm } from '../test/fake-llm.js';
-import { FIXTURE_PDF, startPdfHost } from '../test/pdf-host.js';
+import { FIXTURE_PARSE_SECONDS, FIXTURE_PDF, startPdfHost } from '../test/pdf-host.js';
 import type { QueueWorker } from './worker.js';
-
-/** Longest wait for the fixture PDF's first pages, the parsing thread's start included. */
-const PDF_PARSE_SECONDS = 90;
 
 /** Short waits, so failed items are retried and parked within a test. */
 const workerOptions = { retryDelayMs: 1, maxAttempts: 2, pollMs: 10 };
@@ -99,9 +96,7 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
         LLM_MODEL: 'fake-model',
         LLM_TIMEOUT_SECONDS: '1',
         ARXIV_PDF_URL: pdfHost.url,
-        // The first PDF starts the parsing thread, which loads PDF.js: on a busy 2-core machine that
-        // passed the default 20 s, and the paper was summarised from its abstract alone.
-        PDF_TIMEOUT_SECONDS: String(PDF_PARSE_SECONDS),
+        PDF_TIMEOUT_SECONDS: String(FIXTURE_PARSE_SECONDS),
       }),
       { workerOptions },
     );
@@ -112,7 +107,7 @@ describe.each(testDatabaseKinds)('queue worker on $name', (kind) => {
     });
 
     it('summarises from the title, abstract and PDF text, translates the abstract, and names the model', {
-      timeout: (PDF_PARSE_SECONDS + 30) * 1000,
+      timeout: (FIXTURE_PARSE_SECONDS + 30) * 1000,
     }, async () => {
       const fixture = arxivPaper(FIXTURE_PDF.arxivId, { version: FIXTURE_PDF.version });
       await queue.enqueue(fixture);

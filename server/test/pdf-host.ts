@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const PDF_FIXTURES = fileURLToPath(new URL('./fixtures/pdfs/', import.meta.url));
 
+/**
+ * Longest wait for the fixture PDF's first pages in a test, the parsing thread's start (loading
+ * PDF.js) included: on a busy 2-core machine that alone passed the site's default 20 s.
+ */
+export const FIXTURE_PARSE_SECONDS = 90;
+
 /** The arXiv id and version of the real PDF kept in fixtures/pdfs. */
 export const FIXTURE_PDF = { arxivId: '1111.2011', version: 2, firstLine: 'Quantum Criticality for Extended Nodes' };
 
