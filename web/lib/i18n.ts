@@ -30,6 +30,7 @@ type Resources = {
   citations: typeof import('../locales/en/citations.json');
   'email-digest': typeof import('../locales/en/email-digest.json');
   search: typeof import('../locales/en/search.json');
+  recommendations: typeof import('../locales/en/recommendations.json');
 };
 export type Namespace = keyof Resources;
 

@@ -3,7 +3,6 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperListItem } from '../../common/papers.js';
-import type { PaperSort } from '../../common/popularity.js';
 import { editPaperPath } from '../../common/routes.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
@@ -18,11 +17,10 @@ import { NoPapersFound, PapersLoadError } from '../features/papers/components/li
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
 import { SortToggle } from '../features/papers/components/sort-toggle.js';
 import {
-  clearReturnTarget,
+  type DigestOrder,
   FIRST_DIGEST_POSITION,
   positionInUrl,
-  rememberDigestListPosition,
-  rememberOpenedPaper,
+  rememberOpeningFromList,
 } from '../features/papers/navigation-state.js';
 import { useDigestListPosition } from '../features/papers/use-digest-list-position.js';
 import { useDocumentMeta } from '../lib/document-title.js';
@@ -38,6 +36,10 @@ const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).S
 const WeekActivity = lazy(async () => ({
   default: (await import('../features/papers/components/week-activity.js')).WeekActivity,
 }));
+// For you is a reader's choice: its code (and with it its texts) loads once it is chosen.
+const ForYou = lazy(async () => ({
+  default: (await import('../features/papers/components/for-you.js')).ForYou,
+}));
 // Only signed-in readers have bookmarks: the toggle's code loads for them alone.
 const BookmarkToggle = lazy(async () => ({
   default: (await import('../features/bookmarks/components/bookmark-toggle.js')).BookmarkToggle,
@@ -51,7 +53,9 @@ const BookmarkToggle = lazy(async () => ({
 export const prefetch: Prefetch = ({ queryClient, url }) => {
   const { page, category, query, sort } = positionInUrl(url.searchParams) ?? FIRST_DIGEST_POSITION;
   return Promise.all([
-    query ? null : queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort })),
+    query || sort === 'for-you'
+      ? null
+      : queryClient.prefetchQuery(paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort })),
     queryClient.prefetchQuery(categoriesQueryOptions()),
   ]);
 };
@@ -67,10 +71,13 @@ export function DigestListPage() {
   const { status, user, isAdmin } = useAuth();
   const readerId = status === 'loggedIn' && user ? user.id : null;
   useBookmarks(readerId);
+  // For you takes the list's place; a search takes either's.
+  const forYou = query === null && sort === 'for-you';
+  const listShown = query === null && !forYou;
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
-    ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort }),
+    ...paperListQueryOptions({ page, limit: DIGEST_PAGE_SIZE, category, sort: sort === 'for-you' ? 'newest' : sort }),
     placeholderData: keepPreviousData,
-    enabled: query === null,
+    enabled: listShown,
   });
 
   useEffect(() => {
@@ -87,13 +94,11 @@ export function DigestListPage() {
 
   const openPaper = (arxivId: string, event: MouseEvent<HTMLAnchorElement>) => {
     // The cards on screen are of the page before the one being loaded: opening one would lose the reader.
-    if (query === null && isPlaceholderData) {
+    if (listShown && isPlaceholderData) {
       event.preventDefault();
       return;
     }
-    rememberDigestListPosition(position);
-    rememberOpenedPaper(arxivId);
-    clearReturnTarget();
+    rememberOpeningFromList(position, arxivId);
   };
 
   // The category and the search narrow each other: choosing one keeps the other.
@@ -101,7 +106,7 @@ export function DigestListPage() {
     (next: string | null) => changePosition({ page: 1, category: next, query, sort }),
     [changePosition, query, sort],
   );
-  const changeSort = (next: PaperSort) => changePosition({ page: 1, category, query, sort: next });
+  const changeSort = (next: DigestOrder) => changePosition({ page: 1, category, query, sort: next });
   const search = (next: string) => {
     changePosition({ page: 1, category, query: next, sort });
     setResultsFocusRequest((count) => count + 1);
@@ -115,18 +120,22 @@ export function DigestListPage() {
     searchInputRef.current?.focus();
   };
 
-  const renderPapers = (papers: PaperListItem[], busy = false) => (
+  const weekActivityOf = (paper: PaperListItem) =>
+    paper.thisWeek && (
+      <Suspense fallback={null}>
+        <WeekActivity activity={paper.thisWeek} />
+      </Suspense>
+    );
+  const renderPapers = <P extends PaperListItem>(
+    papers: P[],
+    busy = false,
+    noteOf: (paper: P) => ReactNode = weekActivityOf,
+  ) => (
     <PaperGrid
       papers={papers}
       busy={busy}
       onOpen={openPaper}
-      noteOf={(paper) =>
-        paper.thisWeek && (
-          <Suspense fallback={null}>
-            <WeekActivity activity={paper.thisWeek} />
-          </Suspense>
-        )
-      }
+      noteOf={noteOf}
       actionsOf={
         readerId === null
           ? undefined
@@ -168,6 +177,12 @@ export function DigestListPage() {
         />
       </Suspense>
     );
+  else if (forYou)
+    content = (
+      <Suspense fallback={loading(t('digest.loading'))}>
+        <ForYou position={position} readerId={readerId} status={status} renderPapers={renderPapers} />
+      </Suspense>
+    );
   else if (isPending) content = loading(t('digest.loading'));
   else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
   else if (!data || data.papers.length === 0) content = <NoPapersFound />;
@@ -189,10 +204,11 @@ export function DigestListPage() {
       </section>
       <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
         {query === null && <SortToggle value={sort} onChange={changeSort} />}
-        <CategoryFilter value={category} onChange={changeCategory} />
+        {/* Recommendations come from every category. */}
+        {!forYou && <CategoryFilter value={category} onChange={changeCategory} />}
       </div>
       {content}
-      {query === null && data && !error && (
+      {listShown && data && !error && (
         <div className="mt-10">
           {/* The page whose cards are shown: the one asked for follows with its cards. */}
           <Pagination

@@ -41,6 +41,7 @@ import {
   queueSearchSchema,
   scrapeAnswerSchema,
 } from '../../common/queue.js';
+import { recommendationsSchema } from '../../common/recommendations.js';
 import { paperMatchesSchema } from '../../common/search.js';
 import { managedUserSchema, userListSchema } from '../../common/users.js';
 
@@ -117,6 +118,8 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/bookmarks\/.+$/, 200, bookmarkedSchema),
   route('POST', /^\/api\/bookmarks\/.+$/, 201, bookmarkSchema),
   route('DELETE', /^\/api\/bookmarks\/\d+$/, 200, bookmarkSchema),
+  // A visitor is refused (401): recommendations come from a reader's bookmarks.
+  route('GET', /^\/api\/recommendations$/, 200, recommendationsSchema),
   route('GET', /^\/api\/comments\/\d+$/, 200, commentListSchema),
   route('GET', /^\/api\/comments\/\d+\/page$/, 200, commentPageSchema),
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),

@@ -15,6 +15,9 @@ export const DIGEST_OPENED_KEY = 'aiDigestOpened';
 export const RETURN_TO_KEY = 'returnTo';
 export const RETURN_TO_BOOKMARKS = 'bookmarks';
 
+/** The list's orders, and For you: papers like the ones the reader saved, instead of the list. */
+export type DigestOrder = PaperSort | 'for-you';
+
 export interface DigestListPosition {
   /** The page of the list, or of the search's results when searching. */
   page: number;
@@ -22,8 +25,11 @@ export interface DigestListPosition {
   category: string | null;
   /** The search shown instead of the list. */
   query: string | null;
-  /** The list's order (a search keeps its own, by relevance, and the list's for when it is cleared). */
-  sort: PaperSort;
+  /**
+   * The list's order, or For you: the reader's recommendations in the list's place (a search keeps its
+   * own order, by relevance, and this one for when it is cleared).
+   */
+  sort: DigestOrder;
 }
 
 export function parsePageNumber(value: string | null): number | null {
@@ -38,8 +44,8 @@ export function searchQueryOf(value: string | null): string | null {
 
 export const FIRST_DIGEST_POSITION: DigestListPosition = { page: 1, category: null, query: null, sort: 'newest' };
 
-/** The list's order a stored or linked value names: Popular, or by default the newest first. */
-const sortOf = (value: string | null): PaperSort => (value === 'popular' ? 'popular' : 'newest');
+/** The order a stored or linked value names: Popular or For you, or by default the newest first. */
+const sortOf = (value: string | null): DigestOrder => (value === 'popular' || value === 'for-you' ? value : 'newest');
 
 /** The position a list address names (?q=&page=&category=&sort=), or null for a bare /ai-digest. */
 export function positionInUrl(searchParams: URLSearchParams): DigestListPosition | null {
@@ -55,14 +61,14 @@ export function positionInUrl(searchParams: URLSearchParams): DigestListPosition
 
 /**
  * The address of a position: a search by its query (and its page past the first), the list by page;
- * each with its category, and the Popular order when chosen.
+ * each with its category, and Popular or For you when chosen.
  */
 export function positionSearchParams({ page, category, query, sort }: DigestListPosition): URLSearchParams {
   const params = new URLSearchParams();
   if (query) params.set('q', query);
   if (!query || page > 1) params.set('page', String(page));
   if (category) params.set('category', category);
-  if (sort === 'popular') params.set('sort', sort);
+  if (sort !== 'newest') params.set('sort', sort);
   return params;
 }
 
@@ -95,6 +101,13 @@ export function rememberDigestListPosition({ page, category, query, sort }: Dige
 /** The paper opened from the list, whose card the way back scrolls to. */
 export function rememberOpenedPaper(arxivId: string): void {
   writeStored('sessionStorage', DIGEST_OPENED_KEY, arxivId);
+}
+
+/** A paper opened from the list at `position`: the way back leads there, to the card of `arxivId`. */
+export function rememberOpeningFromList(position: DigestListPosition, arxivId: string): void {
+  rememberDigestListPosition(position);
+  rememberOpenedPaper(arxivId);
+  clearReturnTarget();
 }
 
 export function readOpenedPaper(): string | null {

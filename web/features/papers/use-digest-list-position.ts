@@ -19,7 +19,10 @@ export function useDigestListPosition() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The server renders the first page; a page it rendered moves to the remembered one once taken over.
   const hydrated = useHydrated();
-  const inUrl = positionInUrl(searchParams);
+  let inUrl = positionInUrl(searchParams);
+  // For you is the reader's own, which the server renders as the newest list: a page it rendered moves
+  // to For you once taken over, as to a remembered position.
+  if (inUrl?.sort === 'for-you' && !hydrated) inUrl = { ...inUrl, sort: 'newest' };
   const position = inUrl ?? (hydrated ? readDigestListPosition() : FIRST_DIGEST_POSITION);
 
   const changePosition = useCallback(

@@ -18,6 +18,7 @@ export function useRevealLinkedCard(shown: boolean): void {
     if (!card) return;
     revealedFor.current = key;
     card.scrollIntoView({ block: 'center' });
-    card.querySelector<HTMLElement>('a[href^="/ai-digest/"]')?.focus({ preventScroll: true });
+    // Read More, the link the card's title describes: a card may link to another paper too (For you's note).
+    card.querySelector<HTMLElement>('a[aria-describedby]')?.focus({ preventScroll: true });
   });
 }

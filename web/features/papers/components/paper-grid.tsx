@@ -6,18 +6,18 @@ import { PaperCard } from './paper-card.js';
 /** Covers of the first row (three cards on desktop) load eagerly; they are above the fold. */
 const EAGER_IMAGES = 3;
 
-interface PaperGridProps {
-  papers: PaperCardData[];
+interface PaperGridProps<P extends PaperCardData> {
+  papers: P[];
   /** Another page is loading: these cards are on their way out, dimmed and not to be clicked. */
   busy: boolean;
   onOpen: ComponentProps<typeof PaperCard>['onOpen'];
   /** The page's own buttons for a card (see PaperCard's actions). */
-  actionsOf?: (paper: PaperCardData) => ReactNode;
+  actionsOf?: (paper: P) => ReactNode;
   /** The page's note on a card (see PaperCard's note). */
-  noteOf?: (paper: PaperCardData) => ReactNode;
+  noteOf?: (paper: P) => ReactNode;
 }
 
-export function PaperGrid({ papers, busy, onOpen, actionsOf, noteOf }: PaperGridProps) {
+export function PaperGrid<P extends PaperCardData>({ papers, busy, onOpen, actionsOf, noteOf }: PaperGridProps<P>) {
   useRevealLinkedCard(!busy);
   return (
     <ul

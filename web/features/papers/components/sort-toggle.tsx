@@ -1,17 +1,22 @@
-import type { PaperSort } from '../../../../common/popularity.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import type { DigestOrder } from '../navigation-state.js';
 
 interface SortToggleProps {
-  value: PaperSort;
-  onChange: (sort: PaperSort) => void;
+  value: DigestOrder;
+  onChange: (sort: DigestOrder) => void;
 }
 
 const SORTS = [
   { sort: 'newest', label: 'digest.sortNewest' },
   { sort: 'popular', label: 'digest.sortPopular' },
+  { sort: 'for-you', label: 'digest.sortForYou' },
 ] as const;
 
-/** The list's order: two buttons, the chosen one pressed, so each is one Tab and Enter away. */
+/**
+ * The list's order, or For you in its place: buttons, the chosen one pressed, so each is one Tab and
+ * Enter away. For you is offered to visitors too, where it invites them to sign in: the row is the same
+ * before and after the sign-in is known, and says what signing in brings.
+ */
 export function SortToggle({ value, onChange }: SortToggleProps) {
   const { t } = useTranslation();
   return (
