@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
-import { axeFailures } from './support/axe.js';
+import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
@@ -212,6 +212,7 @@ describe('accounts in Chromium', () => {
       failures.push(...(await axeFailures(admin, 'account menu')));
       expect(failures).toEqual([]);
     },
+    AXE_SCREENS_TIMEOUT_MS,
   );
 
   it('renders the account screens on phones and in Arabic, right to left', async () => {

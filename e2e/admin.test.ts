@@ -7,7 +7,7 @@ import { type FakeArxiv, startFakeArxiv } from '../server/test/fake-arxiv.js';
 import { startPdfHost } from '../server/test/pdf-host.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
-import { axeFailures } from './support/axe.js';
+import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { signUpReader } from './support/readers.js';
 import { type Site, startSite } from './support/site.js';
 
@@ -271,6 +271,7 @@ describe('admin screens in Chromium', () => {
       }
       expect(failures).toEqual([]);
     },
+    AXE_SCREENS_TIMEOUT_MS,
   );
 });
 

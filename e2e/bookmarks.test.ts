@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaperList } from '../common/papers.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
-import { axeFailures } from './support/axe.js';
+import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
@@ -103,7 +103,9 @@ describe('bookmarks in Chromium', () => {
     await shot(page, 'bookmarks-paper-page-phone-ar');
   });
 
-  it('reads right to left in Arabic, and axe finds nothing serious on /bookmarks or the digest in either language', async () => {
+  it('reads right to left in Arabic, and axe finds nothing serious on /bookmarks or the digest in either language', {
+    timeout: AXE_SCREENS_TIMEOUT_MS,
+  }, async () => {
     const page = await signedInReader('Sami Second', 'sami.second@example.org');
     const { papers } = (await (await page.request.get('/api/papers?limit=1')).json()) as PaperList;
     const arxivId = papers[0]?.arxivId ?? '';

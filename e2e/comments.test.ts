@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaperList } from '../common/papers.js';
 import { TEST_IMAGES } from '../server/test/images.js';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
-import { axeFailures } from './support/axe.js';
+import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { type Reader, signUpReader } from './support/readers.js';
 import { type Site, startSite } from './support/site.js';
 import { expectHarmless, HTML_NAME, recordDialogs, XSS_PAYLOADS } from './support/xss.js';
@@ -325,7 +325,9 @@ describe('comments in Chromium', () => {
     }
   });
 
-  it('axe finds nothing serious on a paper page with comments, signed in or not, in English and Arabic', async () => {
+  it('axe finds nothing serious on a paper page with comments, signed in or not, in English and Arabic', {
+    timeout: AXE_SCREENS_TIMEOUT_MS,
+  }, async () => {
     const failures: string[] = [];
     for (const locale of ['en', 'ar'] as const) {
       for (const reader of [bob, null]) {

@@ -1,6 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+/**
+ * A test that runs axe on a row of screens: each run reads the whole page, some seconds of CPU, so on
+ * a busy 2-core machine a row of eight passed the browser tests' usual 60 s.
+ */
+export const AXE_SCREENS_TIMEOUT_MS = 180_000;
+
 /** The serious and critical axe violations of what the page shows now, each named after `name`. */
 export async function axeFailures(page: Page, name: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
