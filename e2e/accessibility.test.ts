@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeFailures } from './support/axe.js';
+import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { type Site, startSite } from './support/site.js';
 
 /** The public pages of issue 4 in both languages; a page passes with no serious or critical violation. */
@@ -26,7 +26,7 @@ describe('accessibility of public pages (axe)', () => {
   });
 
   for (const locale of ['en', 'ar'] as const) {
-    it(`has no serious or critical violations in ${locale}`, async () => {
+    it(`has no serious or critical violations in ${locale}`, { timeout: AXE_SCREENS_TIMEOUT_MS }, async () => {
       const failures: string[] = [];
       for (const [name, path] of Object.entries(pages)) {
         const page = await site.newPage();
