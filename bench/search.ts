@@ -6,7 +6,7 @@
  * run. Then papers/min of the bundled encoder for each thread count and call size, and the case after
  * an import: the shared papers just imported, `npm start`, questions while the worker embeds them.
  *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10
- *     --only sqlite|postgres|pglite|embedding|while-embedding
+ *     --only sqlite|postgres|pglite|embedding|while-embedding|for-you
  *     --threads 1,2 --call-sizes 1,2,8 --batches 64 --embed-seconds 20 --db sqlite,postgres,pglite --text-only]
  * FILE: the shared 42,639 papers (see bench/search-eval/README.md). Vectors come from bench/.cache
  * (made once by this script or eval:search: about two hours of one core, shared over all cores). SQLite keeps its data in
@@ -18,20 +18,26 @@
  * with EMBEDDING_THREADS as set for this script. Questions are short (words of a title) and long (a
  * heading in context, "subject: section > heading", or two sentences of an abstract). --text-only
  * stores no vectors, so that the 100,000-paper cases measure full text without the vector cache.
+ * After each database's server, "For you"'s ranking is timed for readers of 200 saved papers, on a
+ * full-text index built in this process from that database; `for-you` does only that, on SQLite.
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs, promisify } from 'node:util';
 import type { Health } from '../common/health.js';
+import { RECOMMENDATIONS_LIMIT } from '../common/recommendations.js';
 import { ensureBuilt, type RunningServer, startProductionServer } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import { connectDatabase } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { DEFAULT_EMBEDDER_OPTIONS } from '../server/jobs/embed-papers.js';
+import { createLogger } from '../server/logger.js';
 import { seedPapers } from '../server/modules/ingest/seed.js';
+import { createSearchRepo } from '../server/modules/search/repo.js';
+import { createTextSearch } from '../server/modules/search/text-search.js';
 import { BACKGROUND_CALL_SIZE } from '../server/providers/embeddings/use-lite.js';
 import { splitSentences } from '../server/providers/summary/abstract-text.js';
 import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
@@ -42,7 +48,7 @@ import { measure } from './lib/load.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { inContext } from './lib/search-eval/judged-sets.js';
 import { sample } from './lib/search-eval/sample.js';
-import { relatedLatency, searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
+import { alikeLatency, relatedLatency, searchLatency, searchThroughput, titleQueries } from './lib/search-load.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -69,6 +75,9 @@ const WARM_UP = 20;
 const EMBEDDING_SAMPLE = 4_000;
 /** The shortest time the pace of embedding is measured over while questions are asked. */
 const PACE_MS = 60_000;
+/** Readers whose "For you" is timed, after a few to warm up, and the papers each saved (issue 22: 200). */
+const FOR_YOU_READERS = 100;
+const SAVED_PAPERS = 200;
 
 const file = corpusFile(positionals[0], 'npm run bench:search -- FILE');
 const papers = await readCorpus(file);
@@ -144,6 +153,43 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
     );
   } finally {
     await server.stop();
+  }
+  await forYouLatency(name, env);
+}
+
+/**
+ * p50 and p95 of "For you"'s ranking (`TextSearch.alike`) for readers of SAVED_PAPERS saved papers
+ * drawn by seed, asked one at a time of a full-text index built in this process from the database,
+ * as a web process builds its own.
+ */
+async function forYouLatency(name: string, env: Record<string, string>): Promise<void> {
+  const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });
+  const handle = connectDatabase(config);
+  try {
+    const repo = createSearchRepo(handle);
+    const textSearch = createTextSearch({ repo, titleWeight: config.search.titleWeight, log: createLogger('warn') });
+    const started = performance.now();
+    await textSearch.warmUp();
+    const builtSeconds = (performance.now() - started) / 1000;
+    const ids = Array.from({ length: paperCount }, (_, i) => i + 1);
+    const readers = await Promise.all(
+      Array.from({ length: WARM_UP + FOR_YOU_READERS }, async (_, i) =>
+        (await repo.paperTextsOf(sample(ids, SAVED_PAPERS, 20261201 + i))).map(({ id, title, abstract }) => ({
+          id,
+          title,
+          abstract,
+        })),
+      ),
+    );
+    await alikeLatency(textSearch, readers.slice(0, WARM_UP), RECOMMENDATIONS_LIMIT);
+    const latency = await alikeLatency(textSearch, readers.slice(WARM_UP), RECOMMENDATIONS_LIMIT);
+    console.log(
+      `${name}: "For you" of ${latency.count} readers of ${SAVED_PAPERS} saved papers, one at a time (the ranking, ` +
+        `in process; index built in ${builtSeconds.toFixed(0)} s): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms; ` +
+        `processor time p50 ${latency.processorP50.toFixed(1)} ms, p95 ${latency.processorP95.toFixed(1)} ms (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
+    );
+  } finally {
+    await handle.close();
   }
 }
 
@@ -253,6 +299,13 @@ if (!only || only === 'pglite') {
   } finally {
     await pglite.stop();
   }
+}
+
+if (only === 'for-you') {
+  const env = { DATA_DIR: path.resolve('data/bench-search-sqlite') };
+  console.log(`\nSQLite: preparing ${paperCount} papers`);
+  await prepare(env);
+  await forYouLatency('SQLite', env);
 }
 
 if (!only || only === 'embedding') await benchEmbedding();

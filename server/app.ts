@@ -30,6 +30,7 @@ import { reportRoutes } from './modules/moderation/routes.js';
 import { papersAdminRoutes } from './modules/papers/admin-routes.js';
 import { papersRoutes } from './modules/papers/routes.js';
 import { queueRoutes } from './modules/queue/routes.js';
+import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts: services.accounts, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
+      await api.register(recommendationsRoutes, { recommendations: services.recommendations, sessions });
       await api.register(citationsRoutes, { citations: services.citations });
       await api.register(digestRoutes, { digest: services.digest, sessions });
       await api.register(mcpRoutes, { mcp: services.mcp, publicUrl: config.publicUrl });

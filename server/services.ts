@@ -49,6 +49,8 @@ import { createQueueBookmarksRepo } from './modules/queue/queue-bookmarks.js';
 import { createQueueRepo } from './modules/queue/repo.js';
 import { createScrapeService } from './modules/queue/scrape.js';
 import { createQueueService } from './modules/queue/service.js';
+import { createRecommendationsRepo } from './modules/recommendations/repo.js';
+import { createRecommendationsService, type RecommendationsService } from './modules/recommendations/service.js';
 import { createQuestionReader } from './modules/search/arabic-question.js';
 import { createEmbeddingsRepo } from './modules/search/embeddings-repo.js';
 import { createSearchRepo } from './modules/search/repo.js';
@@ -116,6 +118,7 @@ function createDigest(
     usersRepo: ReturnType<typeof createUsersRepo>;
     limiter: RateLimiter;
     mailer: Mailer;
+    recommendations: RecommendationsService;
   },
 ) {
   const clock = digestClock ?? (() => new Date());
@@ -132,6 +135,7 @@ function createDigest(
       sends: createDigestSendsRepo(handle.db),
       repo,
       mailer: shared.mailer,
+      recommendations: shared.recommendations,
       clock,
       publicUrl: config.publicUrl,
       siteName: config.site.siteName,
@@ -211,6 +215,12 @@ export function createServices(options: ServicesOptions) {
     weights: config.search,
     vectorDeadlineMs: options.searchVectorDeadlineMs,
     similarityFloor: options.searchSimilarityFloor,
+  });
+  const recommendations = createRecommendationsService({
+    repo: createRecommendationsRepo(handle.db),
+    search,
+    papersRepo,
+    limiter,
   });
   const accounts = createAccountsService({
     repo: createAccountsRepo(handle.db),
@@ -319,7 +329,8 @@ export function createServices(options: ServicesOptions) {
     accounts,
     audit: createAuditService({ repo: auditRepo }),
     bookmarks: createBookmarksService({ repo: createBookmarksRepo(handle.db), papersRepo }),
-    ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer }),
+    recommendations,
+    ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer, recommendations }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
     mcp: createMcpService({
       papers,

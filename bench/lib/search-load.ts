@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import type { SavedPaperText } from '../../server/modules/search/text-index.js';
+import type { TextSearch } from '../../server/modules/search/text-search.js';
 import type { Measurement } from './load.js';
 import { percentile } from './percentile.js';
 import { sample, seededRandom } from './search-eval/sample.js';
@@ -68,6 +70,39 @@ export async function relatedLatency(baseUrl: string, paperIds: readonly number[
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length };
+}
+
+/**
+ * p50 and p95 of "For you"'s ranking for each reader (their saved papers), asked one at a time of
+ * the full-text index in this process: what the recommendations wait for beyond reading the
+ * bookmarks and the cards, which are a few rows each. Beside the time waited, the processor time
+ * the ranking took, which other work on a busy machine does not stretch.
+ */
+export async function alikeLatency(
+  textSearch: Pick<TextSearch, 'alike'>,
+  readers: readonly (readonly SavedPaperText[])[],
+  limit: number,
+) {
+  const times: number[] = [];
+  const processorTimes: number[] = [];
+  for (const saved of readers) {
+    const started = performance.now();
+    const processorStarted = process.cpuUsage();
+    const answered = await textSearch.alike(saved, limit);
+    const { user, system } = process.cpuUsage(processorStarted);
+    times.push(performance.now() - started);
+    processorTimes.push((user + system) / 1000);
+    if (answered.length === 0) throw new Error(`no recommendations for a reader of ${saved.length} saved papers`);
+  }
+  times.sort((a, b) => a - b);
+  processorTimes.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    processorP50: percentile(processorTimes, 0.5),
+    processorP95: percentile(processorTimes, 0.95),
+    count: times.length,
+  };
 }
 
 export interface SearchThroughput extends Measurement {

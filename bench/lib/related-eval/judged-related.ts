@@ -82,10 +82,10 @@ function nameKey(name: string): string {
 
 /**
  * Papers by the same people are alike: BY_AUTHORS papers drawn among those sharing at least two
- * authors with another paper; such a paper is highly related (2) with three or more shared
- * authors, related (1) with two.
+ * authors with another paper (with `fewestRelated` others: a reader's bookmarks need more than
+ * one); such a paper is highly related (2) with three or more shared authors, related (1) with two.
  */
-export function sameAuthorsPapers(papers: readonly RelatedPaper[]): JudgedPaper[] {
+export function sameAuthorsPapers(papers: readonly RelatedPaper[], fewestRelated = 1): JudgedPaper[] {
   const namesOf = papers.map((paper) =>
     [...new Set(paper.authors.map((author) => nameKey(author.name)))].filter((name) => name !== ''),
   );
@@ -106,7 +106,7 @@ export function sameAuthorsPapers(papers: readonly RelatedPaper[]): JudgedPaper[
     for (const [other, count] of shared) {
       if (count >= 2) judgments.set(papers[other]?.arxivId ?? '', count >= 3 ? 2 : 1);
     }
-    if (judgments.size > 0) judged.push({ arxivId: papers[i]?.arxivId ?? '', judgments });
+    if (judgments.size >= fewestRelated) judged.push({ arxivId: papers[i]?.arxivId ?? '', judgments });
   });
   return sample(judged, Math.min(BY_AUTHORS, judged.length), SEED);
 }

@@ -8,12 +8,10 @@ export interface TfidfPaper {
 }
 
 /**
- * The baseline related papers are held to: arxiv-sanity-lite's features on the site's tokens, a
- * TF-IDF vector of title and abstract (sublinear term counts, smoothed inverse document frequency,
- * unit length), and the papers nearest by cosine. Written plainly (maps, a full sort) so that it is
- * easy to check.
+ * arxiv-sanity-lite's features on the site's tokens: each paper's TF-IDF vector of title and
+ * abstract (sublinear term counts, smoothed inverse document frequency, unit length), in order.
  */
-export function plainTfidf(papers: readonly TfidfPaper[]) {
+export function tfidfVectors(papers: readonly TfidfPaper[]): Map<string, number>[] {
   const counts = papers.map((paper) => {
     const terms = new Map<string, number>();
     for (const token of textTokens(`${paper.title} ${paper.abstract}`)) terms.set(token, (terms.get(token) ?? 0) + 1);
@@ -22,7 +20,7 @@ export function plainTfidf(papers: readonly TfidfPaper[]) {
   const documentFrequency = new Map<string, number>();
   for (const terms of counts)
     for (const term of terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  const vectors = counts.map((terms) => {
+  return counts.map((terms) => {
     const vector = new Map<string, number>();
     for (const [term, count] of terms) {
       const idf = Math.log((1 + papers.length) / (1 + (documentFrequency.get(term) ?? 0))) + 1;
@@ -32,6 +30,14 @@ export function plainTfidf(papers: readonly TfidfPaper[]) {
     for (const [term, weight] of vector) vector.set(term, weight / length);
     return vector;
   });
+}
+
+/**
+ * The baseline related papers are held to: arxiv-sanity-lite's features (`tfidfVectors`) and the
+ * papers nearest by cosine. Written plainly (maps, a full sort) so that it is easy to check.
+ */
+export function plainTfidf(papers: readonly TfidfPaper[]) {
+  const vectors = tfidfVectors(papers);
   const postings = new Map<string, [number, number][]>();
   vectors.forEach((vector, doc) => {
     for (const [term, weight] of vector) {
@@ -42,21 +48,38 @@ export function plainTfidf(papers: readonly TfidfPaper[]) {
   });
   const docOf = new Map(papers.map((paper, doc) => [paper.arxivId, doc]));
 
+  /** The arXiv ids of the `limit` papers nearest by cosine to `query`, those of `left` left out. */
+  function nearest(query: ReadonlyMap<string, number>, limit: number, left: ReadonlySet<number>): string[] {
+    const scores = new Map<number, number>();
+    for (const [term, weight] of query) {
+      for (const [other, otherWeight] of postings.get(term) ?? []) {
+        if (!left.has(other)) scores.set(other, (scores.get(other) ?? 0) + weight * otherWeight);
+      }
+    }
+    return [...scores]
+      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+      .slice(0, limit)
+      .map(([other]) => papers[other]?.arxivId ?? '');
+  }
+
   return {
     /** The arXiv ids of the `limit` papers nearest to the paper by cosine, itself left out. */
     similar(arxivId: string, limit: number): string[] {
       const doc = docOf.get(arxivId);
       if (doc === undefined) return [];
-      const scores = new Map<number, number>();
-      for (const [term, weight] of vectors[doc] ?? []) {
-        for (const [other, otherWeight] of postings.get(term) ?? []) {
-          if (other !== doc) scores.set(other, (scores.get(other) ?? 0) + weight * otherWeight);
-        }
+      return nearest(vectors[doc] ?? new Map(), limit, new Set([doc]));
+    },
+    /**
+     * The arXiv ids of the `limit` papers nearest by cosine to the centroid of the papers' vectors
+     * (a reader's saved papers), those papers left out.
+     */
+    centroid(arxivIds: readonly string[], limit: number): string[] {
+      const docs = arxivIds.flatMap((arxivId) => docOf.get(arxivId) ?? []);
+      const sum = new Map<string, number>();
+      for (const doc of docs) {
+        for (const [term, weight] of vectors[doc] ?? []) sum.set(term, (sum.get(term) ?? 0) + weight);
       }
-      return [...scores]
-        .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-        .slice(0, limit)
-        .map(([other]) => papers[other]?.arxivId ?? '');
+      return nearest(sum, limit, new Set(docs));
     },
   };
 }

@@ -10,6 +10,10 @@ export interface DigestMailTexts {
   leadDaily: (day: string) => string;
   more: (count: number) => string;
   seeAll: string;
+  /** The heading of the papers like the ones the reader saved, below the categories' papers. */
+  recommended: string;
+  /** Why a paper is recommended: the saved paper it is most like. */
+  because: (title: string) => string;
   reason: (siteName: string) => string;
   settings: string;
   unsubscribe: string;
@@ -31,6 +35,8 @@ export const DIGEST_MAIL_TEXTS: Record<Locale, DigestMailTexts> = {
     leadDaily: (day) => `Here are the new papers in the categories you follow, on ${day} (UTC).`,
     more: (count) => `And ${count} more.`,
     seeAll: 'See them all on the AI Research Digest',
+    recommended: 'Recommended for you, like the papers you saved',
+    because: (title) => `Because you saved “${title}”`,
     reason: (site) => `You receive this mail because you subscribed to the email digest of ${site}.`,
     settings: 'Change your digest settings',
     unsubscribe: 'Unsubscribe',
@@ -55,6 +61,8 @@ export const DIGEST_MAIL_TEXTS: Record<Locale, DigestMailTexts> = {
     leadDaily: (day) => `إليك الأوراق الجديدة في التصنيفات التي تتابعها، يوم ${day} (بتوقيت UTC).`,
     more: (count) => `عدد الأوراق الجديدة الأخرى: ${count}.`,
     seeAll: 'اطّلع عليها كلها في ملخص أبحاث الذكاء الاصطناعي',
+    recommended: 'مقترحة لك، تشبه الأوراق التي حفظتها',
+    because: (title) => `لأنك حفظت «${title}»`,
     reason: (site) => `تصلك هذه الرسالة لأنك اشتركت في الملخص البريدي لموقع ${site}.`,
     settings: 'تغيير إعدادات الملخص البريدي',
     unsubscribe: 'إلغاء الاشتراك',

@@ -11,6 +11,7 @@ const input = {
   period: periodContaining('weekly', new Date('2031-01-08T00:00:00Z')),
   papers: [{ arxivId: 'math/9501234', title: 'An old paper', line: 'It is old.' }],
   total: 51,
+  recommended: [],
   siteName: 'Site',
   publicUrl: 'https://site.example',
   unsubscribeToken: 'tok_en-1',

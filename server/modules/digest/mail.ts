@@ -16,6 +16,11 @@ export interface DigestPaper {
   line: string;
 }
 
+/** A paper like the ones the reader saved, and the title of the saved paper it is most like. */
+export interface DigestRecommendation extends DigestPaper {
+  becauseTitle: string;
+}
+
 export interface DigestMailInput {
   to: string;
   name: string;
@@ -25,6 +30,8 @@ export interface DigestMailInput {
   papers: DigestPaper[];
   /** Papers of the period in all, listed or not. */
   total: number;
+  /** Papers like the ones the reader saved, best first, listed below the period's; none for a reader who saved nothing. */
+  recommended: DigestRecommendation[];
   siteName: string;
   publicUrl: string;
   unsubscribeToken: string;
@@ -76,16 +83,20 @@ export function digestMail(input: DigestMailInput): MailMessage {
   const paperUrl = (paper: DigestPaper) => `${publicUrl}/ai-digest/${paper.arxivId}`;
   const more = input.total - input.papers.length;
 
-  const items = input.papers
-    .map(
-      (
-        paper,
-      ) => `<li dir="auto" style="text-align:start;margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e2e8f0">
+  const item = (paper: DigestPaper, because?: string) =>
+    `<li dir="auto" style="text-align:start;margin:0 0 16px;padding:0 0 16px;border-bottom:1px solid #e2e8f0">
 <a href="${escapeHtml(paperUrl(paper))}" style="font-size:16px;font-weight:600;color:#3730a3;text-decoration:none">${escapeHtml(paper.title)}</a>
 <p style="margin:6px 0 0;font-size:14px;line-height:1.5;color:#334155">${escapeHtml(paper.line)}</p>
-</li>`,
-    )
-    .join('\n');
+${because ? `<p dir="auto" style="margin:6px 0 0;font-size:13px;color:#64748b">${escapeHtml(because)}</p>\n` : ''}</li>`;
+  const items = input.papers.map((paper) => item(paper)).join('\n');
+  const recommended =
+    input.recommended.length > 0
+      ? `<h2 style="font-size:17px;margin:28px 0 0">${escapeHtml(t.recommended)}</h2>
+<ul style="list-style:none;padding:0;margin:16px 0 24px">
+${input.recommended.map((paper) => item(paper, t.because(paper.becauseTitle))).join('\n')}
+</ul>
+`
+      : '';
   const html = mailDocument(
     input.language,
     `<p style="font-size:16px">${escapeHtml(t.greeting(input.name))}</p>
@@ -93,7 +104,7 @@ export function digestMail(input: DigestMailInput): MailMessage {
 <ul style="list-style:none;padding:0;margin:24px 0">
 ${items}
 </ul>
-${more > 0 ? `<p style="font-size:15px">${escapeHtml(t.more(more))} <a href="${escapeHtml(digestUrl)}" style="color:#3730a3">${escapeHtml(t.seeAll)}</a></p>\n` : ''}<p style="margin-top:28px;font-size:12px;color:#64748b;line-height:1.6">${escapeHtml(t.reason(input.siteName))}<br>
+${more > 0 ? `<p style="font-size:15px">${escapeHtml(t.more(more))} <a href="${escapeHtml(digestUrl)}" style="color:#3730a3">${escapeHtml(t.seeAll)}</a></p>\n` : ''}${recommended}<p style="margin-top:28px;font-size:12px;color:#64748b;line-height:1.6">${escapeHtml(t.reason(input.siteName))}<br>
 <a href="${escapeHtml(settingsUrl)}" style="color:#475569">${escapeHtml(t.settings)}</a> · <a href="${escapeHtml(links.page)}" style="color:#475569">${escapeHtml(t.unsubscribe)}</a></p>`,
   );
 
@@ -104,6 +115,19 @@ ${more > 0 ? `<p style="font-size:15px">${escapeHtml(t.more(more))} <a href="${e
     '',
     ...input.papers.flatMap((paper) => [`- ${paper.title}`, `  ${paper.line}`, `  ${paperUrl(paper)}`, '']),
     ...(more > 0 ? [`${t.more(more)} ${t.seeAll}: ${digestUrl}`, ''] : []),
+    ...(input.recommended.length > 0
+      ? [
+          t.recommended,
+          '',
+          ...input.recommended.flatMap((paper) => [
+            `- ${paper.title}`,
+            `  ${paper.line}`,
+            `  ${t.because(paper.becauseTitle)}`,
+            `  ${paperUrl(paper)}`,
+            '',
+          ]),
+        ]
+      : []),
     t.reason(input.siteName),
     `${t.settings}: ${settingsUrl}`,
     `${t.unsubscribe}: ${links.page}`,

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DIGEST_FREQUENCIES } from '../../../common/digest-rules.js';
+import { DIGEST_RECOMMENDATIONS } from '../../../common/recommendations.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
-import { digestMail, oneLineSummary } from './mail.js';
+import type { RecommendationsService } from '../recommendations/service.js';
+import { type DigestRecommendation, digestMail, oneLineSummary } from './mail.js';
 import { type DigestPeriod, periodJustEnded } from './periods.js';
 import type { DigestRepo } from './repo.js';
-import type { DigestClaim, DigestRecipient, DigestSendsRepo } from './sends-repo.js';
+import type { DigestClaim, DigestRecipient, DigestSendsRepo, PeriodPaper } from './sends-repo.js';
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
@@ -37,6 +39,7 @@ export interface DigestSenderDeps {
   sends: DigestSendsRepo;
   repo: Pick<DigestRepo, 'addUnsubscribeToken' | 'purgeTokens'>;
   mailer: Pick<Mailer, 'send'>;
+  recommendations: Pick<RecommendationsService, 'rankedFor'>;
   /** The time the digest goes by; tests move it through periods. */
   clock: () => Date;
   publicUrl: string;
@@ -47,17 +50,54 @@ export interface DigestSenderDeps {
 /**
  * Mails each verified follower the digest of the period just ended (the UTC day before, or the ISO
  * week before), once: the reader's period is claimed before the mail is built and completed once
- * the mail server accepted it. A period without papers is completed without a mail. A failed mail
+ * the mail server accepted it. Below the period's papers, a reader who saved papers finds papers
+ * like them. A period without papers is completed without a mail. A failed mail
  * is tried again later, up to five claims; only the period just ended is ever mailed, so a worker
  * that was down does not send a backlog.
  */
-export function createDigestSender({ sends, repo, mailer, clock, publicUrl, siteName, log }: DigestSenderDeps) {
+export function createDigestSender({
+  sends,
+  repo,
+  mailer,
+  recommendations,
+  clock,
+  publicUrl,
+  siteName,
+  log,
+}: DigestSenderDeps) {
+  const withLine = (paper: PeriodPaper) => ({ ...paper, line: oneLineSummary(paper.summary, paper.abstract) });
+
+  /**
+   * Up to DIGEST_RECOMMENDATIONS papers like the ones the reader saved, none of those the mail
+   * lists already; none for a reader who saved nothing. Recommendations add to the digest, so when
+   * they fail the mail goes without them.
+   */
+  async function recommendedFor(userId: number, listed: PeriodPaper[]): Promise<DigestRecommendation[]> {
+    try {
+      const ranked = await recommendations.rankedFor(
+        userId,
+        DIGEST_RECOMMENDATIONS,
+        listed.map((paper) => paper.id),
+      );
+      if (!ranked?.length) return [];
+      const rows = new Map((await sends.papersByIds(ranked.map((paper) => paper.paperId))).map((row) => [row.id, row]));
+      return ranked.flatMap(({ paperId, because }) => {
+        const row = rows.get(paperId);
+        return row ? [{ ...withLine(row), becauseTitle: because.title }] : [];
+      });
+    } catch (error) {
+      log.warn({ err: error, userId }, 'recommendations for a digest failed: it is sent without them');
+      return [];
+    }
+  }
+
   async function mailPeriod(claim: DigestClaim, recipient: DigestRecipient, period: DigestPeriod, now: Date) {
     const { papers, total } = await sends.papersOf(recipient.userId, period, DIGEST_SENDING.papersPerMail);
     if (total === 0) {
       await sends.complete(claim, 0, now);
       return 'empty';
     }
+    const recommended = await recommendedFor(recipient.userId, papers);
     const token = randomToken();
     await repo.addUnsubscribeToken(hashToken(token), recipient.userId, now);
     await mailer.send(
@@ -66,8 +106,9 @@ export function createDigestSender({ sends, repo, mailer, clock, publicUrl, site
         name: recipient.name,
         language: recipient.language,
         period,
-        papers: papers.map((paper) => ({ ...paper, line: oneLineSummary(paper.summary, paper.abstract) })),
+        papers: papers.map(withLine),
         total,
+        recommended,
         siteName,
         publicUrl,
         unsubscribeToken: token,

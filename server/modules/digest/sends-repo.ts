@@ -23,6 +23,7 @@ export interface DigestClaim {
 }
 
 export interface PeriodPaper {
+  id: number;
   arxivId: string;
   title: string;
   abstract: string;
@@ -164,7 +165,7 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
         );
       const papers = await inPeriod
         .leftJoin('summaries as s', 's.paper_id', 'p.id')
-        .select(['p.arxiv_id as arxivId', 'p.title', 'p.abstract', 's.data as summary'])
+        .select(['p.id', 'p.arxiv_id as arxivId', 'p.title', 'p.abstract', 's.data as summary'])
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc')
         .limit(limit)
@@ -172,6 +173,17 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
       if (papers.length < limit) return { papers, total: papers.length };
       const { count } = await inPeriod.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       return { papers, total: Number(count) };
+    },
+
+    /** These papers, as a mail lists them, in no particular order; those no longer stored are left out. */
+    async papersByIds(ids: readonly number[]): Promise<PeriodPaper[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('papers as p')
+        .leftJoin('summaries as s', 's.paper_id', 'p.id')
+        .select(['p.id', 'p.arxiv_id as arxivId', 'p.title', 'p.abstract', 's.data as summary'])
+        .where('p.id', 'in', ids)
+        .execute();
     },
 
     /** Forgets claims made before `createdBefore`: periods that old are never mailed again. */

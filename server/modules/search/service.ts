@@ -15,6 +15,7 @@ import type { QuestionReader } from './arabic-question.js';
 import { fuseRankings } from './fusion.js';
 import type { QuestionPart } from './question-parts.js';
 import type { SearchRepo } from './repo.js';
+import type { AlikePaper, SavedPaperText } from './text-index.js';
 import type { TextSearch } from './text-search.js';
 import type { VectorSupport } from './vector-index.js';
 import { type Accept, createVectorSide } from './vector-side.js';
@@ -55,6 +56,11 @@ const TEXT_CANDIDATES = 100;
  */
 const VECTOR_CANDIDATES = 40;
 /**
+ * Saved papers, the newest first, whose vector neighbours join a reader's recommendations: each
+ * costs a read of its vector and a scan of the index, and the newest say most of what a reader reads now.
+ */
+const SAVED_WITH_VECTORS = 10;
+/**
  * How long the vector side may take past the full-text ranking: a search waits no longer for its
  * question's vector (the model may be loading or busy, an endpoint slow or down) and is then
  * answered from full text alone.
@@ -80,7 +86,7 @@ const CACHE_SIZE = 512;
 
 export interface SearchDeps {
   repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory'>;
-  textSearch: Pick<TextSearch, 'rank' | 'similar' | 'warmUp'>;
+  textSearch: Pick<TextSearch, 'rank' | 'similar' | 'alike' | 'warmUp'>;
   /** Reads a question before it is ranked: an Arabic one is searched for in English too. */
   questions: Pick<QuestionReader, 'read'>;
   papersRepo: Pick<PapersRepo, 'cardsByIds' | 'stats' | 'findCategoryId'>;
@@ -180,6 +186,61 @@ export function createSearchService(deps: SearchDeps) {
       { ids: textIds, weight: weights.textWeight },
       { ids: near.map((neighbour) => neighbour.paperId).filter((id) => id !== paper.id), weight: weights.vectorWeight },
     ]).slice(0, limit);
+  }
+
+  /**
+   * The saved papers' nearest papers by vector that `accept` takes, as near as the similarity floor
+   * or nearer (below it a paper is not like them), the nearest first; each with the saved paper it
+   * is nearest to. Only the newest SAVED_WITH_VECTORS saved papers that have a vector are asked.
+   */
+  async function nearestToSaved(
+    saved: readonly SavedPaperText[],
+    limit: number,
+    accept: Accept,
+  ): Promise<AlikePaper[]> {
+    const { index } = await vectorSupport();
+    if (!index) return [];
+    const asked = saved.slice(0, SAVED_WITH_VECTORS);
+    const savedVectors = await Promise.all(asked.map((paper) => index.vectorOf(embedder.modelId, paper.id)));
+    const neighbours = await Promise.all(
+      savedVectors.map((vector) => (vector ? vectors.nearest(index, vector, limit, accept) : [])),
+    );
+    const nearest = new Map<number, { becauseId: number; similarity: number }>();
+    neighbours.forEach((near, i) => {
+      for (const { paperId, similarity } of near) {
+        if (similarity < similarityFloor || (nearest.get(paperId)?.similarity ?? -1) >= similarity) continue;
+        nearest.set(paperId, { becauseId: (asked[i] as SavedPaperText).id, similarity });
+      }
+    });
+    return [...nearest]
+      .sort(([, a], [, b]) => b.similarity - a.similarity)
+      .map(([paperId, { becauseId }]) => ({ paperId, becauseId }));
+  }
+
+  /**
+   * Papers like a reader's saved ones (`saved` newest first), best first, each with the saved paper
+   * it is most like: full text's ranking of the saved papers' terms fused with their vector
+   * neighbours by the search weights, as related papers are (at vector weight 0 the neighbours only
+   * follow full text's papers, and are not looked for when full text fills the answer). Saved papers
+   * and `excluded` ones are never answered.
+   */
+  async function alikeIds(
+    saved: readonly SavedPaperText[],
+    limit: number,
+    excluded: ReadonlySet<number>,
+  ): Promise<AlikePaper[]> {
+    const savedIds = new Set(saved.map((paper) => paper.id));
+    const others = (id: number) => !savedIds.has(id) && !excluded.has(id);
+    const textAlike = await deps.textSearch.alike(saved, limit, others);
+    const filled = weights.vectorWeight === 0 && textAlike.length >= limit;
+    const vectorAlike = filled ? [] : await nearestToSaved(saved, limit, others);
+    // Full text's reason for a paper stands over the vectors'.
+    const because = new Map([...vectorAlike, ...textAlike].map((paper) => [paper.paperId, paper.becauseId]));
+    const ids = fuseRankings([
+      { ids: textAlike.map((paper) => paper.paperId), weight: weights.textWeight },
+      { ids: vectorAlike.map((paper) => paper.paperId), weight: weights.vectorWeight },
+    ]);
+    return ids.slice(0, limit).map((paperId) => ({ paperId, becauseId: because.get(paperId) as number }));
   }
 
   /**
@@ -284,6 +345,24 @@ export function createSearchService(deps: SearchDeps) {
         cardsInOrder(await relatedIds(paper, limit)),
       );
       return { papers };
+    },
+
+    /**
+     * Up to `limit` papers like a reader's saved papers (newest first), best first, each with the
+     * saved paper it is most like; never a saved paper nor one of `excluded`. Answers without
+     * exclusions are kept (a reader's "For you" is asked again on each visit); those with them (a
+     * digest's, which leaves out the papers of the mail) are not, so one digest run does not push
+     * every kept search out.
+     */
+    async alike(
+      saved: readonly SavedPaperText[],
+      limit: number,
+      excluded: readonly number[] = [],
+    ): Promise<AlikePaper[]> {
+      if (saved.length === 0) return [];
+      if (excluded.length > 0) return alikeIds(saved, limit, new Set(excluded));
+      const key = `alike:${limit}\u001f${saved.map((paper) => paper.id).join(',')}`;
+      return cached(key, () => alikeIds(saved, limit, new Set()));
     },
 
     /**

@@ -345,3 +345,75 @@ describe('what a paper is found by', () => {
     expect(index.rank('', 5)).toEqual([]);
   });
 });
+
+describe.each([
+  { name: 'packed', packed: true },
+  { name: 'just put', packed: false },
+])("papers like a reader's saved papers ($name)", ({ packed }) => {
+  const paper = (title: string, abstract: string): PaperText => ({
+    title,
+    abstract,
+    authors: [],
+    summary: '',
+    arabic: '',
+  });
+  /** Papers 1 to 8 fill the corpus; the ids of the rest say what each is. */
+  const corpus = new Map<number, PaperText>([
+    [1, paper('Diffusion models for images', 'We sample images with a denoising diffusion model.')],
+    [2, paper('Reinforcement learning for robots', 'A robot learns to grasp objects by trial and error.')],
+    [3, paper('Retrieval augmented generation', 'Documents retrieved for a question ground the answer.')],
+    [4, paper('Protein folding with deep networks', 'Structures of proteins are predicted from sequences.')],
+    [5, paper('Language models as judges', 'A language model grades the answers of another model.')],
+    [6, paper('Speech recognition in noise', 'Spoken words are transcribed from noisy recordings.')],
+    [7, paper('Graph networks for molecules', 'Molecules are encoded as graphs of atoms and bonds.')],
+    [8, paper('Vision transformers', 'Images are cut into patches that a transformer reads.')],
+    [10, paper('Gaussian splatting for scenes', 'Splatting renders dynamic scenes from a few views.')],
+    [11, paper('Faster Gaussian splatting', 'Splatting compressed scenes on a phone in real time.')],
+    [20, paper('Tokenizers for Arabic', 'Arabic words are split by a morphological tokenizer.')],
+    [21, paper('Arabic dialect identification', 'A tokenizer for dialectal Arabic speech transcripts.')],
+    [30, paper('Splatting dynamic scenes from phone videos', 'Gaussian splatting of scenes filmed on a phone.')],
+    [31, paper('Morphological tokenizer for dialectal Arabic', 'Arabic dialect words split by a tokenizer.')],
+    [40, paper('Splatting scenes', 'Gaussian splatting.')],
+    [41, paper('Splatting scenes', 'Gaussian splatting.')],
+  ]);
+  const saved = (...ids: number[]) =>
+    ids.map((id) => ({ id, title: corpus.get(id)?.title ?? '', abstract: corpus.get(id)?.abstract ?? '' }));
+
+  function corpusIndex() {
+    const index = createTextIndex(TITLE_WEIGHT);
+    for (const [id, text] of corpus) index.put(id, text);
+    if (packed) index.pack();
+    return index;
+  }
+
+  it('answers first the papers sharing the saved papers’ distinctive words, never a saved one', () => {
+    const answered = corpusIndex()
+      .alike(saved(10, 11, 20, 21), 4)
+      .map((paper) => paper.paperId);
+    expect(answered.slice(0, 2).sort()).toEqual([30, 31]);
+    expect(answered).not.toContain(10);
+    expect(answered).not.toContain(20);
+  });
+
+  it('names for each answer the saved paper it is most like', () => {
+    const answered = corpusIndex().alike(saved(10, 20), 10);
+    const because = new Map(answered.map((paper) => [paper.paperId, paper.becauseId]));
+    expect(because.get(30)).toBe(10);
+    expect(because.get(31)).toBe(20);
+    expect(because.get(11)).toBe(10);
+    expect(because.get(21)).toBe(20);
+  });
+
+  it('answers the newest of equally alike papers first, and only those accept takes', () => {
+    const index = corpusIndex();
+    const twins = index.alike(saved(10), 10).filter((paper) => paper.paperId === 40 || paper.paperId === 41);
+    expect(twins.map((paper) => paper.paperId)).toEqual([41, 40]);
+    expect(index.alike(saved(10), 10, (id) => id !== 30).map((paper) => paper.paperId)).not.toContain(30);
+  });
+
+  it('answers nothing for a reader who saved nothing, or only words no paper holds', () => {
+    const index = corpusIndex();
+    expect(index.alike([], 5)).toEqual([]);
+    expect(index.alike([{ id: 99, title: 'Zyxwvut', abstract: 'qqqq' }], 5)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Summary } from '../../../common/papers.js';
 import { arabicWordsOf } from './arabic-paper-text.js';
 import type { QuestionPart } from './question-parts.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
-import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
+import { type AlikePaper, createTextIndex, type PaperText, type SavedPaperText, type TextIndex } from './text-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -157,6 +157,17 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
       accept?: (paperId: number) => boolean,
     ): Promise<number[]> {
       return (await current()).similar(text, limit, accept);
+    },
+    /**
+     * Up to `limit` papers like a reader's saved papers, best first, each with the saved paper it is
+     * most like; saved papers never, and only those `accept` takes, when given.
+     */
+    async alike(
+      saved: readonly SavedPaperText[],
+      limit: number,
+      accept?: (paperId: number) => boolean,
+    ): Promise<AlikePaper[]> {
+      return (await current()).alike(saved, limit, accept);
     },
     /** Builds the index ahead of the first search (web processes, at start). */
     async warmUp(): Promise<void> {
