@@ -6,8 +6,6 @@ import { defineConfig } from 'vitest/config';
  * test file has a database of its own (server/test/databases.ts), so files do not meet there.
  */
 const FILES_AT_ONCE = 3;
-/** Browser test files, two at a time: each drives its own server and Chromium, which take both cores. */
-const BROWSER_FILES_AT_ONCE = 2;
 
 /**
  * Files that run the bundled encoder keep both cores busy themselves, and the encoder's pace is what
@@ -72,7 +70,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          maxWorkers: BROWSER_FILES_AT_ONCE,
+          // One file at a time, last: each drives its own server and Chromium, which take both cores
+          // (two at a time, each file took twice as long).
+          fileParallelism: false,
           sequence: { groupOrder: 3 },
         },
       },
