@@ -30,3 +30,34 @@ export function readerProfile(
   }
   return new Map([...sums].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit));
 }
+
+/**
+ * Which of `vectors` a text is most like over `terms`: the answer takes the text's weights, one per
+ * term in that order, and gives the index of the vector of highest dot product (the first among
+ * equals). Each vector is read once, for all the texts asked.
+ */
+export function closestVectorOver(
+  vectors: readonly ReadonlyMap<number, number>[],
+  terms: readonly number[],
+): (weights: Float64Array) => number {
+  const position = new Map(terms.map((term, i) => [term, i]));
+  const positioned = vectors.map((vector) =>
+    [...vector].flatMap(([term, weight]): [number, number][] => {
+      const i = position.get(term);
+      return i === undefined ? [] : [[i, weight]];
+    }),
+  );
+  return (weights) => {
+    let best = 0;
+    let bestDot = -1;
+    positioned.forEach((pairs, v) => {
+      let dot = 0;
+      for (const [i, weight] of pairs) dot += weight * (weights[i] as number);
+      if (dot > bestDot) {
+        best = v;
+        bestDot = dot;
+      }
+    });
+    return best;
+  };
+}

@@ -1,6 +1,7 @@
 import { bestFirst, inverseFrequency, termScore } from './bm25.js';
+import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
 import { type QuestionPart, questionParts } from './question-parts.js';
-import { readerProfile, tfidfWeight, unitLength } from './term-weights.js';
+import { closestVectorOver, readerProfile, tfidfWeight, unitLength } from './term-weights.js';
 import { termOfWord, textWords } from './text-tokens.js';
 
 /** A paper's searchable text. */
@@ -64,23 +65,6 @@ export interface AlikePaper {
   becauseId: number;
 }
 
-function grown<T extends Int32Array | Float32Array | Float64Array | Uint8Array | Uint16Array>(
-  array: T,
-  needed: number,
-): T {
-  if (needed <= array.length) return array;
-  const next = new (array.constructor as new (length: number) => T)(Math.max(needed, array.length * 2));
-  next.set(array);
-  return next;
-}
-
-/** Postings packed by term: term t's papers are slots[offsets[t]] up to slots[offsets[t + 1]]. */
-interface PackedPostings {
-  offsets: Int32Array;
-  slots: Int32Array;
-  counts: Float32Array;
-}
-
 /**
  * An inverted index of papers, ranked by BM25 (title weighted) over all of them. Postings are kept
  * packed by term in a few typed arrays (some bytes a posting, not an object a term); papers put
@@ -99,7 +83,7 @@ export function createTextIndex(titleWeight: number) {
   let documentFrequency = new Int32Array(1024);
   let packed: PackedPostings = { offsets: new Int32Array(1), slots: new Int32Array(0), counts: new Float32Array(0) };
   /** Papers put since the packing, each with its terms and their counts. */
-  let recent: { slot: number; terms: Int32Array; counts: Float32Array }[] = [];
+  let recent: RecentPaper[] = [];
   let recentPostings = 0;
   let removedPostings = 0;
 
@@ -196,44 +180,9 @@ export function createTextIndex(titleWeight: number) {
 
   /** Packs the recent papers' postings in with the rest, leaving out those of removed papers. */
   function pack(): void {
-    const terms = termIds.size;
-    const live = new Int32Array(terms + 1);
-    for (let term = 0; term < terms; term++) {
-      for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
-        if (alive[packed.slots[i] as number]) live[term + 1] = (live[term + 1] as number) + 1;
-      }
-    }
-    for (const paper of recent) {
-      if (!alive[paper.slot]) continue;
-      for (const term of paper.terms) live[term + 1] = (live[term + 1] as number) + 1;
-    }
-    const offsets = new Int32Array(terms + 1);
-    for (let term = 0; term < terms; term++) {
-      documentFrequency[term] = live[term + 1] as number;
-      offsets[term + 1] = (offsets[term] as number) + (live[term + 1] as number);
-    }
-    const total = offsets[terms] as number;
-    const next: PackedPostings = { offsets, slots: new Int32Array(total), counts: new Float32Array(total) };
-    const at = offsets.slice();
-    const append = (term: number, slot: number, count: number) => {
-      const position = at[term] as number;
-      next.slots[position] = slot;
-      next.counts[position] = count;
-      at[term] = position + 1;
-    };
-    for (let term = 0; term < terms; term++) {
-      for (let i = packed.offsets[term] ?? 0; i < (packed.offsets[term + 1] ?? 0); i++) {
-        const slot = packed.slots[i] as number;
-        if (alive[slot]) append(term, slot, packed.counts[i] as number);
-      }
-    }
-    for (const paper of recent) {
-      if (!alive[paper.slot]) continue;
-      paper.terms.forEach((term, i) => {
-        append(term, paper.slot, paper.counts[i] as number);
-      });
-    }
-    packed = next;
+    const merged = mergedPostings(packed, recent, alive, termIds.size);
+    packed = merged.packed;
+    documentFrequency.set(merged.documentFrequency);
     recent = [];
     recentPostings = 0;
     removedPostings = 0;
@@ -343,63 +292,26 @@ export function createTextIndex(titleWeight: number) {
   }
 
   /**
-   * For each paper at `answered`, the index of the vector it is most like over `terms` (the highest
-   * dot product with its TF-IDF weights, the first among equals), its counts read from the
-   * postings, which are in order of slot within a term: a binary search each.
+   * For each paper at `answered`, the index of the vector it is most like over `terms` (the first
+   * among equals), its counts read from the postings: recent papers keep theirs, packed ones are
+   * found by a binary search per term.
    */
   function mostAlikeOf(
     answered: readonly number[],
     vectors: readonly ReadonlyMap<number, number>[],
     terms: readonly number[],
   ): number[] {
-    const position = new Map(terms.map((term, i) => [term, i]));
-    const positioned = vectors.map((vector) => {
-      const at: number[] = [];
-      const weights: number[] = [];
-      for (const [term, weight] of vector) {
-        const i = position.get(term);
-        if (i === undefined) continue;
-        at.push(i);
-        weights.push(weight);
-      }
-      return { at, weights };
-    });
+    const closest = closestVectorOver(vectors, terms);
     const weights = new Float64Array(terms.length);
     return answered.map((slot) => {
       const fresh = recent.find((paper) => paper.slot === slot);
       const counts = fresh ? new Map([...fresh.terms].map((term, i) => [term, fresh.counts[i] as number])) : null;
-      for (let i = 0; i < terms.length; i++) {
-        const term = terms[i] as number;
-        const count = counts ? (counts.get(term) ?? 0) : packedCount(term, slot);
+      terms.forEach((term, i) => {
+        const count = counts ? (counts.get(term) ?? 0) : packedCount(packed, term, slot);
         weights[i] = count > 0 ? tfidfWeight(count, frequencyOf(term), papers) : 0;
-      }
-      let best = 0;
-      let bestDot = -1;
-      for (let v = 0; v < positioned.length; v++) {
-        const { at, weights: savedWeights } = positioned[v] as (typeof positioned)[number];
-        let dot = 0;
-        for (let i = 0; i < at.length; i++) dot += (savedWeights[i] as number) * (weights[at[i] as number] as number);
-        if (dot > bestDot) {
-          best = v;
-          bestDot = dot;
-        }
-      }
-      return best;
+      });
+      return closest(weights);
     });
-  }
-
-  /** The count of `term` in the packed paper at `slot`, 0 when it has none. */
-  function packedCount(term: number, slot: number): number {
-    let low = packed.offsets[term] ?? 0;
-    let high = (packed.offsets[term + 1] ?? 0) - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const at = packed.slots[middle] as number;
-      if (at === slot) return packed.counts[middle] as number;
-      if (at < slot) low = middle + 1;
-      else high = middle - 1;
-    }
-    return 0;
   }
 
   /**
