@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arabicGlossary, createGlossary } from './arabic-glossary.js';
 import { ARABIC_SCRIPT } from './arabic-words.js';
 import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import everydayWordsFile from './glossary/ar-en-words.json' with { type: 'json' };
 import { termOfWord, textWords } from './text-tokens.js';
 
 const small = createGlossary([
@@ -93,5 +94,35 @@ describe('the glossary kept in the repository', () => {
     ['التعلم الآلي', 'machine learning (ML)'],
   ])('knows the spelling %s', (arabic, english) => {
     expect(arabicGlossary.read(arabic).english).toEqual([english]);
+  });
+});
+
+describe('the everyday words kept beside it', () => {
+  it('gives thousands of English words, each with Arabic spellings only', () => {
+    expect(everydayWordsFile.entries.length).toBeGreaterThan(3000);
+    for (const { en, ar } of everydayWordsFile.entries) {
+      expect(en, JSON.stringify(ar)).toMatch(/^[a-z]+$/);
+      expect(ar.length, en).toBeGreaterThan(0);
+      for (const phrase of ar)
+        expect(
+          textWords(phrase).every((word) => ARABIC_SCRIPT.test(word)),
+          phrase,
+        ).toBe(true);
+    }
+  });
+
+  it('reads the everyday words of a question, verb forms and broken plurals included', () => {
+    expect(arabicGlossary.read('حركة اللسان والشفاه لدى متحدث ثنائي اللغة').english).toEqual(
+      expect.arrayContaining(['tongue', 'lip', 'bilingual']),
+    );
+    expect(arabicGlossary.read('نقترح').english).toEqual(['propose']);
+    expect(arabicGlossary.read('صور الأقمار الصناعية').english).toContain('satellite');
+  });
+
+  it('leaves an AI term its AI sense where an everyday word is spelled alike', () => {
+    const aiEnglish = glossaryFile.entries.find((entry) => entry.ar.includes('تعزيز'))?.en;
+    expect(aiEnglish).toBeDefined();
+    expect(everydayWordsFile.entries.some((entry) => entry.ar.includes('تعزيز'))).toBe(true);
+    expect(arabicGlossary.read('تعزيز').english).toEqual([aiEnglish]);
   });
 });

@@ -1,5 +1,6 @@
 import { normaliseArabic } from './arabic-words.js';
 import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import everydayWordsFile from './glossary/ar-en-words.json' with { type: 'json' };
 import { termOfWord, textWords } from './text-tokens.js';
 
 /** An English term and the Arabic spellings that name it. */
@@ -115,5 +116,9 @@ export function createGlossary(entries: readonly GlossaryEntry[]) {
 
 export type Glossary = ReturnType<typeof createGlossary>;
 
-/** The glossary kept in the repository (glossary/ar-en.json). */
-export const arabicGlossary: Glossary = createGlossary(glossaryFile.entries);
+/**
+ * The glossary kept in the repository: the AI terms (glossary/ar-en.json), then the everyday words of
+ * papers (glossary/ar-en-words.json). Where both give an Arabic spelling, the first entry's English
+ * stands, so a term keeps its AI sense.
+ */
+export const arabicGlossary: Glossary = createGlossary([...glossaryFile.entries, ...everydayWordsFile.entries]);
