@@ -7,14 +7,12 @@ const run = promisify(execFile);
 
 export const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.org', password: 'admin password 1' };
 
-/** `npm run admin -- create-admin`, against the running site's database. */
+/** `npm run admin -- create-admin`, against the running site's database, from the build the site runs. */
 export async function createAdmin(site: Site, admin = ADMIN): Promise<void> {
   await run(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'server/cli/admin.ts',
+      'dist/server/cli/admin.js',
       'create-admin',
       '--email',
       admin.email,

@@ -7,9 +7,13 @@ import type { Page } from 'playwright-core';
  */
 export const AXE_SCREENS_TIMEOUT_MS = 180_000;
 
-/** The serious and critical axe violations of what the page shows now, each named after `name`. */
+/**
+ * The serious and critical axe violations of what the page shows now, each named after `name`. Only
+ * violations are read, so axe lists every node of those alone and one node of what passed (a sixth
+ * less CPU on a digest page).
+ */
 export async function axeFailures(page: Page, name: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { builtFile } from '../test/built-server.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
 import { connectDatabase, type DbHandle } from './connect.js';
 import { MigrationFailedError, migrateToLatest } from './migrate.js';
@@ -12,7 +13,7 @@ import { migrationsFor } from './migrations/index.js';
 type AnyDb = Kysely<any>;
 
 function startMigratingProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/migrating-process.ts'], {
+  const child = spawn(process.execPath, [builtFile('server/test/migrating-process.ts')], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { builtFile } from './built-server.js';
 
 export interface MainProcess {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -21,9 +22,12 @@ export function collectOutput(child: ChildProcessByStdio<null, Readable, Readabl
   return () => output;
 }
 
-/** `server/main.ts` in a process of its own, as an operator starts it, with `env` over this one's. */
+/**
+ * The server in a process of its own, as an operator starts it (`npm start` runs its build, which the
+ * test run keeps current), with `env` over this one's.
+ */
 export function startMain(env: Record<string, string>, args: string[] = []): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  const child = spawn(process.execPath, [builtFile('server/main.ts'), ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -39,6 +39,18 @@ describe('the glossary', () => {
     });
   });
 
+  it("reads a spelling one list gives several English words as all of them, and an earlier list's as its alone", () => {
+    const lists = createGlossary(
+      [{ en: 'reinforcement', ar: ['تعزيز'] }],
+      [
+        { en: 'enhance', ar: ['تعزيز', 'يعزز'] },
+        { en: 'boost', ar: ['يعزز'] },
+      ],
+    );
+    expect(lists.read('تعزيز').english).toEqual(['reinforcement']);
+    expect(lists.read('يعزز').english).toEqual(['enhance boost']);
+  });
+
   it('leaves English words, names and numbers as they are', () => {
     expect(arabicGlossary.read('تقنيات RAG للإجابة عن الأسئلة في GPT-4')).toEqual({
       english: ['techniques', 'question answering'],

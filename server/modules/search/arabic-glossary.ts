@@ -20,7 +20,8 @@ export interface GlossaryReading {
 
 interface Node {
   next: Map<string, Node>;
-  en?: string;
+  /** The English of the spellings that end here. */
+  en?: string[];
 }
 
 /** A word and its index term: phrases are matched term by term, so spellings and endings do not matter. */
@@ -62,22 +63,32 @@ function readings(word: string): Token[] {
 /**
  * A glossary of Arabic terms with their English: phrases are found before the words they hold
  * (the longest match wins), term by term, so "النماذج اللغوية الكبيرة" and "نموذج لغوي كبير" are
- * found alike.
+ * found alike. Where one list gives a spelling several English words (synonyms), it reads as all of
+ * them; where an earlier list gives it too, the earlier list's English stands alone.
  */
-export function createGlossary(entries: readonly GlossaryEntry[]) {
+export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) {
   const root: Node = { next: new Map() };
-  for (const { en, ar } of entries) {
-    for (const phrase of ar) {
-      let node = root;
-      for (const { term } of tokensOf(phrase)) {
-        let next = node.next.get(term);
-        if (!next) {
-          next = { next: new Map() };
-          node.next.set(term, next);
+  for (const entries of lists) {
+    const fromThisList = new Set<Node>();
+    for (const { en, ar } of entries) {
+      for (const phrase of ar) {
+        let node = root;
+        for (const { term } of tokensOf(phrase)) {
+          let next = node.next.get(term);
+          if (!next) {
+            next = { next: new Map() };
+            node.next.set(term, next);
+          }
+          node = next;
         }
-        node = next;
+        if (node === root) continue;
+        if (node.en === undefined) {
+          node.en = [en];
+          fromThisList.add(node);
+        } else if (fromThisList.has(node) && !node.en.includes(en)) {
+          node.en.push(en);
+        }
       }
-      if (node !== root) node.en ??= en;
     }
   }
 
@@ -91,7 +102,7 @@ export function createGlossary(entries: readonly GlossaryEntry[]) {
         let best: { end: number; en: string; words: string[] } | null = null;
         const walk = (at: number, node: Node, used: string[]) => {
           if (node.en !== undefined && at > start && (best === null || at > best.end)) {
-            best = { end: at, en: node.en, words: used };
+            best = { end: at, en: node.en.join(' '), words: used };
           }
           for (const option of options[at] ?? []) {
             const next = node.next.get(option.term);
@@ -116,9 +127,16 @@ export function createGlossary(entries: readonly GlossaryEntry[]) {
 
 export type Glossary = ReturnType<typeof createGlossary>;
 
+let shippedGlossary: Glossary | null = null;
+
 /**
  * The glossary kept in the repository: the AI terms (glossary/ar-en.json), then the everyday words of
- * papers (glossary/ar-en-words.json). Where both give an Arabic spelling, the first entry's English
- * stands, so a term keeps its AI sense.
+ * papers (glossary/ar-en-words.json). Its tree (about 11 MB, half a second to build) is built at the
+ * first Arabic question, so a process that is asked none never holds it.
  */
-export const arabicGlossary: Glossary = createGlossary([...glossaryFile.entries, ...everydayWordsFile.entries]);
+export const arabicGlossary: Glossary = {
+  read(text) {
+    shippedGlossary ??= createGlossary(glossaryFile.entries, everydayWordsFile.entries);
+    return shippedGlossary.read(text);
+  },
+};
