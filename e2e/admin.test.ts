@@ -66,7 +66,7 @@ describe('admin screens in Chromium', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url }, ['--role=all']);
+    site = await startSite({ SMTP_URL: smtp.url });
     await createAdmin(site);
     firstPaper = (await (await fetch(`${site.baseUrl}/api/papers?limit=1`)).json()).papers[0];
     const signup = await fetch(`${site.baseUrl}/api/auth/signup`, {

@@ -47,7 +47,7 @@ describe('the digest search in Chromium', () => {
   let site: Site;
 
   beforeAll(async () => {
-    site = await startSite({}, ['--role=all']);
+    site = await startSite();
   });
   afterAll(async () => {
     await site?.close();
