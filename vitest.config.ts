@@ -27,7 +27,7 @@ const ENCODER_FILES = [
  * Web test files that replace a module with `vi.mock`: a replaced module must not reach another
  * file, so these run isolated, each with modules of its own.
  */
-const WEB_FILES_THAT_MOCK_MODULES = [
+export const WEB_FILES_THAT_MOCK_MODULES = [
   'web/features/auth/components/account-area.test.tsx',
   'web/features/auth/components/route-guards.test.tsx',
   'web/routes/admin-edit-links.test.tsx',

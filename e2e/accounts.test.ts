@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 const PASSWORD = 'correct horse battery';
 
@@ -54,7 +53,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/check-email');
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     expect(await page.getByText(/We sent a verification link to/).textContent()).toContain(email);
-    await shot(page, 'accounts-check-email-desktop-en');
+    await screenshot(page, 'accounts-check-email-desktop-en');
 
     const link = linkIn(await smtp.nextMailTo(email));
     expect(link.origin).toBe(site.baseUrl);
@@ -78,11 +77,11 @@ describe('accounts in Chromium', () => {
     expect(await menu.textContent()).toContain(email);
     expect(await menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
     expect(await menu.getByRole('menuitem', { name: 'My Bookmarks' }).getAttribute('href')).toBe('/bookmarks');
-    await shot(page, 'accounts-menu-desktop-en');
+    await screenshot(page, 'accounts-menu-desktop-en');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
     await dialog.waitFor();
-    await shot(page, 'accounts-logout-dialog-desktop-en');
+    await screenshot(page, 'accounts-logout-dialog-desktop-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await avatar.waitFor();
@@ -126,7 +125,7 @@ describe('accounts in Chromium', () => {
     await panel.getByLabel('Password', { exact: true }).fill('not the password');
     await panel.getByRole('button', { name: 'Sign In' }).click();
     expect(await panel.getByRole('alert').textContent()).toBe('Invalid email or password.');
-    await shot(page, 'accounts-sign-in-error-phone-en');
+    await screenshot(page, 'accounts-sign-in-error-phone-en');
     await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await panel.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/bookmarks');
@@ -141,7 +140,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await shot(page, 'accounts-admin-dashboard-desktop-en');
+    await screenshot(page, 'accounts-admin-dashboard-desktop-en');
 
     await page.getByRole('link', { name: /Manage Users/ }).click();
     await page.waitForURL('**/admin/users');
@@ -152,7 +151,7 @@ describe('accounts in Chromium', () => {
     expect(await page.getByRole('row', { name: /Ada Admin/ }).count()).toBe(0);
     await page.getByLabel('Filter by Status').selectOption('all');
     await page.getByRole('row', { name: /Ada Admin/ }).waitFor();
-    await shot(page, 'accounts-manage-users-desktop-en');
+    await screenshot(page, 'accounts-manage-users-desktop-en');
 
     await row.getByRole('button', { name: 'View details of Carol Newcomer' }).click();
     const details = page.getByRole('dialog', { name: 'User Details' });
@@ -161,7 +160,7 @@ describe('accounts in Chromium', () => {
     await details.getByRole('button', { name: 'Verify User' }).click();
     await details.getByRole('button', { name: 'Unverify User' }).waitFor();
     await details.getByText('Verified', { exact: true }).waitFor();
-    await shot(page, 'accounts-user-details-desktop-en');
+    await screenshot(page, 'accounts-user-details-desktop-en');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'hidden' });
     await row.getByText('Verified', { exact: true }).waitFor();
@@ -219,13 +218,13 @@ describe('accounts in Chromium', () => {
     const phone = await site.newPage({ width: 375, height: 800 });
     await phone.goto('/authenticate');
     await phone.getByRole('heading', { level: 1, name: /^Welcome to / }).waitFor();
-    await shot(phone, 'accounts-sign-in-phone-en');
+    await screenshot(phone, 'accounts-sign-in-phone-en');
     await phone.getByRole('tab', { name: 'Sign Up' }).click();
     await phone.getByLabel('Confirm Password').waitFor();
-    await shot(phone, 'accounts-sign-up-phone-en');
+    await screenshot(phone, 'accounts-sign-up-phone-en');
     await phone.goto('/forgot-password');
     await phone.getByRole('button', { name: 'Send Reset Link' }).waitFor();
-    await shot(phone, 'accounts-forgot-password-phone-en');
+    await screenshot(phone, 'accounts-forgot-password-phone-en');
     await phone.goto('/reset-password');
     await phone.getByText('Invalid reset link.').waitFor();
 
@@ -233,7 +232,7 @@ describe('accounts in Chromium', () => {
     await phone.goto('/authenticate?register');
     await phone.getByRole('tab', { name: 'إنشاء حساب', selected: true }).waitFor();
     expect(await phone.locator('html').getAttribute('dir')).toBe('rtl');
-    await shot(phone, 'accounts-sign-up-phone-ar');
+    await screenshot(phone, 'accounts-sign-up-phone-ar');
     await phone.goto('/verify-email');
     await phone.getByText('رمز التأكيد مفقود.').waitFor();
 
@@ -242,48 +241,48 @@ describe('accounts in Chromium', () => {
     await chooseArabic(desktop);
     await desktop.goto('/admin');
     await desktop.getByRole('heading', { level: 1, name: 'لوحة تحكم المسؤول' }).waitFor();
-    await shot(desktop, 'accounts-admin-dashboard-desktop-ar');
+    await screenshot(desktop, 'accounts-admin-dashboard-desktop-ar');
     await desktop.goto('/admin/users');
     await desktop.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' }).waitFor();
     await desktop.getByRole('row', { name: /Ada Admin/ }).waitFor();
-    await shot(desktop, 'accounts-manage-users-desktop-ar');
+    await screenshot(desktop, 'accounts-manage-users-desktop-ar');
     await desktop.getByRole('button', { name: `قائمة حساب ${ADMIN.name}` }).click();
     await desktop.getByRole('menuitem', { name: 'لوحة التحكم' }).waitFor();
-    await shot(desktop, 'accounts-menu-desktop-ar');
+    await screenshot(desktop, 'accounts-menu-desktop-ar');
 
     await desktop.keyboard.press('Escape');
     await desktop.goto('/authenticate');
     await desktop.getByRole('tab', { name: 'تسجيل الدخول', selected: true }).waitFor();
-    await shot(desktop, 'accounts-sign-in-desktop-ar');
+    await screenshot(desktop, 'accounts-sign-in-desktop-ar');
 
     const visitor = await site.newPage();
     await visitor.goto('/authenticate');
     await visitor.getByRole('tab', { name: 'Sign In', selected: true }).waitFor();
-    await shot(visitor, 'accounts-sign-in-desktop-en');
+    await screenshot(visitor, 'accounts-sign-in-desktop-en');
 
     // Phones get the users as stacked cards.
     const adminPhone = await site.newPage({ width: 375, height: 800 });
     await signIn(adminPhone, ADMIN.email, ADMIN.password);
     await adminPhone.goto('/admin');
     await adminPhone.getByRole('link', { name: /Manage Users/ }).waitFor();
-    await shot(adminPhone, 'accounts-admin-dashboard-phone-en');
+    await screenshot(adminPhone, 'accounts-admin-dashboard-phone-en');
     await adminPhone.goto('/admin/users');
     const cards = adminPhone.getByRole('list', { name: 'Users' });
     await cards.getByRole('heading', { name: 'Ada Admin' }).waitFor();
     expect(await adminPhone.getByRole('table').count()).toBe(0);
-    await shot(adminPhone, 'accounts-manage-users-phone-en');
+    await screenshot(adminPhone, 'accounts-manage-users-phone-en');
     await cards.getByRole('button', { name: 'View details of Ada Admin' }).click();
     await adminPhone.getByRole('dialog', { name: 'User Details' }).waitFor();
-    await shot(adminPhone, 'accounts-user-details-phone-en');
+    await screenshot(adminPhone, 'accounts-user-details-phone-en');
     await adminPhone.keyboard.press('Escape');
 
     await chooseArabic(adminPhone);
     await adminPhone.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' }).waitFor();
     await adminPhone.getByRole('heading', { name: 'Ada Admin' }).waitFor();
-    await shot(adminPhone, 'accounts-manage-users-phone-ar');
+    await screenshot(adminPhone, 'accounts-manage-users-phone-ar');
     await adminPhone.getByRole('button', { name: `قائمة حساب ${ADMIN.name}` }).click();
     await adminPhone.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
     await adminPhone.getByRole('dialog', { name: 'تسجيل الخروج؟' }).waitFor();
-    await shot(adminPhone, 'accounts-logout-dialog-phone-ar');
+    await screenshot(adminPhone, 'accounts-logout-dialog-phone-ar');
   });
 });

@@ -9,9 +9,9 @@ import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smt
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { signUpReader } from './support/readers.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 const READER = { name: 'Rita Reader', email: 'rita.reader@example.org', password: 'correct horse battery' };
 const ADMIN_SCREENS = [
   '/admin',
@@ -148,7 +148,7 @@ describe('admin screens in Chromium', () => {
     );
     await form.getByLabel('New category').fill('E2E Curated');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
-    await shot(page, 'admin-papers-edit-json-desktop-en');
+    await screenshot(page, 'admin-papers-edit-json-desktop-en');
     await form.getByRole('button', { name: 'Update Paper' }).click();
     await page.getByText('Paper updated successfully!').waitFor();
 
@@ -229,13 +229,13 @@ describe('admin screens in Chromium', () => {
     await removal.getByRole('button', { name: 'Remove' }).click();
     await admin.getByText('Comment removed').waitFor();
     await card.waitFor({ state: 'detached' });
-    await shot(admin, 'admin-comments-after-removal');
+    await screenshot(admin, 'admin-comments-after-removal');
 
     const author = await sam.newPage();
     const own = (await commentsOf(author)).getByRole('listitem').filter({ hasText: 'Cheap followers' });
     await own.getByText('Removed by a moderator').waitFor();
     await own.getByText('Reason: Advertising is not allowed').waitFor();
-    await shot(author, 'comment-removed-author-view');
+    await screenshot(author, 'comment-removed-author-view');
     const others = await commentsOf(reporter);
     await others.getByRole('listitem').first().or(others.getByText('No comments yet.')).waitFor();
     expect(await others.getByText('Cheap followers').count()).toBe(0);
@@ -267,7 +267,7 @@ describe('admin screens in Chromium', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
         failures.push(...(await axeFailures(page, `${path} ${locale}`)));
-        await shot(page, `admin${path.replace(/[/?=&]+/g, '-')}-desktop-${locale}`);
+        await screenshot(page, `admin${path.replace(/[/?=&]+/g, '-')}-desktop-${locale}`);
       }
       expect(failures).toEqual([]);
     },
@@ -352,7 +352,7 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
       await action(older, 'Process Now').click();
       await page.getByText('Paper queued next: the worker is busy with another paper').waitFor();
       await expect.poll(firstRow).toContain(older);
-      await shot(page, 'admin-queue-rows-desktop-en');
+      await screenshot(page, 'admin-queue-rows-desktop-en');
 
       if (held) await repo.release(held, null);
       await row(newer).getByText('Waiting').waitFor();
@@ -374,7 +374,7 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
     await page.reload();
     await page.getByRole('button', { name: `نقل إلى الأول: ${older}` }).waitFor();
-    await shot(page, 'admin-queue-rows-phone-ar');
+    await screenshot(page, 'admin-queue-rows-phone-ar');
     await page.evaluate(() => localStorage.setItem('locale', 'en'));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.reload();
@@ -406,7 +406,7 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Added to bookmarks' }).textContent()).toBe(
       'Paper scraped and added to the queue | Added to bookmarks',
     );
-    await shot(page, 'admin-scraper-result-desktop-en');
+    await screenshot(page, 'admin-scraper-result-desktop-en');
 
     await page.getByRole('link', { name: 'Open the queue' }).click();
     await page.waitForURL('**/admin/queue');
@@ -419,7 +419,7 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
     await result.getByText('In queue at position 1').waitFor();
     await result.getByRole('button', { name: 'Process Now' }).click();
     await page.getByText('Paper processing started successfully').waitFor();
-    await shot(page, 'admin-queue-desktop-en');
+    await screenshot(page, 'admin-queue-desktop-en');
 
     worker = startWorker();
     // The queue screen follows the worker: our paper leaves the queue once processed.
@@ -451,7 +451,7 @@ describe('the supply line in Chromium: scrape, queue, process, edit', () => {
     await card.getByRole('link', { name: 'Read More' }).click();
     await page.getByText('Nodes on a Bethe lattice, summarised by an admin.').waitFor();
     await page.getByText('Extractive summary (no AI model)').waitFor();
-    await shot(page, 'admin-edited-paper-desktop-en');
+    await screenshot(page, 'admin-edited-paper-desktop-en');
 
     await page.goto('/bookmarks');
     await page.getByRole('heading', { name: PAPER.title }).waitFor();

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
 
 /** Everything the page reports as wrong: console errors (CSP refusals among them), uncaught errors, off-site requests. */
 function recordProblems(page: Page, baseUrl: string): string[] {
@@ -45,7 +44,7 @@ describe('API reference in Chromium', () => {
         .locator('.opblock-get .opblock-summary-path', { hasText: new RegExp(`^${path.replace(/[{}]/g, '\\$&')}$`) })
         .waitFor();
     }
-    await shot(page, 'api-docs');
+    await screenshot(page, 'api-docs', { fullPage: false });
 
     await page.locator('.opblock-get .opblock-summary', { hasText: '/api/papers/{arxivId}/categories' }).click();
     await page.getByRole('button', { name: 'Try it out' }).click();

@@ -6,9 +6,9 @@ import { connectDatabase, type DbHandle } from '../server/db/connect.js';
 import { addPaper, addSummary } from '../server/test/papers.js';
 import { ADMIN, createAdmin, signIn } from './support/accounts.js';
 import { axeFailures } from './support/axe.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 const direction = (element: Locator) => element.evaluate((node) => getComputedStyle(node).direction);
 
 const ARXIV_ID = '2612.07777';
@@ -91,7 +91,7 @@ describe('the Arabic summary and Arabic category names in Chromium', () => {
       const chips = page.getByRole('list', { name: 'التصنيفات' }).first();
       expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['وكلاء الذكاء الاصطناعي', 'Tool Learning']);
       expect(await axeFailures(page, `paper page ${device} ar`)).toEqual([]);
-      await shot(page, `arabic-summary-${device}-ar`);
+      await screenshot(page, `arabic-summary-${device}-ar`);
 
       await page.getByRole('button', { name: 'عرض الملخص بالإنجليزية' }).click();
       const englishLine = page.getByText(SUMMARY.Paper_one_line);
@@ -99,7 +99,7 @@ describe('the Arabic summary and Arabic category names in Chromium', () => {
       expect(await direction(englishLine)).toBe('ltr');
       expect(await page.getByText(SUMMARY_AR.Problem).count()).toBe(0);
       expect(await axeFailures(page, `paper page ${device} ar, English summary`)).toEqual([]);
-      await shot(page, `arabic-summary-english-${device}-ar`);
+      await screenshot(page, `arabic-summary-english-${device}-ar`);
 
       await page.getByRole('button', { name: 'عرض الملخص بالعربية' }).click();
       await oneLine.waitFor();
@@ -115,7 +115,7 @@ describe('the Arabic summary and Arabic category names in Chromium', () => {
     const field = admin.getByRole('textbox', { name: 'الاسم العربي للتصنيف Tool Learning' });
     await field.fill('تعلّم استخدام الأدوات');
     expect(await axeFailures(admin, 'categories screen ar, editing')).toEqual([]);
-    await shot(admin, 'arabic-category-name-phone-ar');
+    await screenshot(admin, 'arabic-category-name-phone-ar');
     await field.press('Enter');
     await admin.getByText('تم حفظ الاسم العربي للتصنيف "Tool Learning"').waitFor();
 
@@ -134,6 +134,6 @@ describe('the Arabic summary and Arabic category names in Chromium', () => {
     expect(await page.locator('main article').allInnerTexts()).toEqual([
       expect.stringContaining('Self-Repairing Tool Use for LLM Agents'),
     ]);
-    await shot(page, 'arabic-category-filter-desktop-ar');
+    await screenshot(page, 'arabic-category-filter-desktop-ar');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
 interface RawPost {
@@ -10,7 +11,6 @@ interface RawPost {
   tags?: string[];
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 const ARABIC = /\p{Script=Arabic}/u;
 
 const ARABIC_MONTHS = [
@@ -55,7 +55,7 @@ describe('Blog in Chromium', () => {
     await page.locator('main article').first().waitFor();
     const newestFirst = [...english].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
     expect(await cardTitles(page)).toEqual(newestFirst.slice(0, 6).map((post) => post.title));
-    await shot(page, 'blog-list-desktop-en');
+    await screenshot(page, 'blog-list-desktop-en');
 
     // Category: only its posts, the button pressed.
     const filters = page.getByRole('group', { name: 'Filter by category' });
@@ -111,7 +111,7 @@ describe('Blog in Chromium', () => {
     const relatedTitles = await related.locator('h3').allInnerTexts();
     expect(relatedTitles.length).toBeGreaterThan(0);
     expect(relatedTitles.length).toBeLessThanOrEqual(3);
-    await shot(page, 'blog-post-desktop-en');
+    await screenshot(page, 'blog-post-desktop-en');
 
     // The rail: twelve ticks; the last one scrolls to the end of the article.
     const rail = page.getByRole('navigation', { name: 'Reading progress' });
@@ -161,7 +161,7 @@ describe('Blog in Chromium', () => {
     const newestCard = page.locator('main article', { has: page.getByRole('heading', { name: newest.title }) });
     expect(await newestCard.locator('time').textContent()).toBe(arabicDate(newest.date));
     await page.getByRole('searchbox', { name: 'البحث في المقالات' }).waitFor();
-    await shot(page, 'blog-list-phone-ar');
+    await screenshot(page, 'blog-list-phone-ar');
 
     // A post in Arabic, its body right to left.
     await page.getByRole('link', { name: titles[0] as string, exact: true }).click();
@@ -172,7 +172,7 @@ describe('Blog in Chromium', () => {
     expect(await page.locator('main article h1').evaluate((element) => getComputedStyle(element).direction)).toBe(
       'rtl',
     );
-    await shot(page, 'blog-post-phone-ar');
+    await screenshot(page, 'blog-post-phone-ar');
 
     // The plain address of the blog follows the reader's language.
     await page.goto('/blogs?category=Guides');
@@ -191,20 +191,20 @@ describe('Blog in Chromium', () => {
     await phone.goto('/blogs');
     await phone.locator('main article').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(phone, 'blog-list-phone-en');
+    await screenshot(phone, 'blog-list-phone-en');
     await phone.goto(`/blog/${english[0]?.id}`);
     await phone.getByRole('heading', { level: 1 }).waitFor();
     await phone.getByRole('region', { name: 'Related Articles' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(phone, 'blog-post-phone-en');
+    await screenshot(phone, 'blog-post-phone-en');
 
     const desktop = await site.newPage();
     await desktop.goto('/ar/blogs');
     await desktop.locator('main article').first().waitFor();
-    await shot(desktop, 'blog-list-desktop-ar');
+    await screenshot(desktop, 'blog-list-desktop-ar');
     const post = english.find((entry) => entry.id === 'memory-for-long-running-agents') ?? english[0];
     await desktop.goto(`/blog/${post?.id}`);
     await desktop.getByRole('region', { name: 'مقالات ذات صلة' }).waitFor();
-    await shot(desktop, 'blog-post-desktop-ar');
+    await screenshot(desktop, 'blog-post-desktop-ar');
   });
 });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaperList } from '../common/papers.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 describe('bookmarks in Chromium', () => {
   let site: Site;
@@ -45,7 +44,7 @@ describe('bookmarks in Chromium', () => {
     await marked.waitFor();
     expect(await marked.getAttribute('aria-pressed')).toBe('true');
     expect(await marked.getAttribute('title')).toBe('Un-bookmark');
-    await shot(page, 'bookmarks-digest-toggle-desktop-en');
+    await screenshot(page, 'bookmarks-digest-toggle-desktop-en');
 
     // The server holds it: a fresh page shows it bookmarked.
     await page.reload();
@@ -58,7 +57,7 @@ describe('bookmarks in Chromium', () => {
     const saved = page.locator('article', { has: page.getByRole('heading', { name: title }) });
     await saved.waitFor();
     expect(await page.locator('article').count()).toBe(1);
-    await shot(page, 'bookmarks-page-desktop-en');
+    await screenshot(page, 'bookmarks-page-desktop-en');
 
     await saved.getByRole('link', { name: 'Read More' }).click();
     await page.waitForURL('**/ai-digest/*');
@@ -90,7 +89,7 @@ describe('bookmarks in Chromium', () => {
     expect(await marked.getAttribute('aria-pressed')).toBe('true');
     expect(await actions.getByRole('button').allInnerTexts()).toEqual(['Cite', 'Un-bookmark', 'Share']);
     expect(await bookmarked()).toEqual([arxivId]);
-    await shot(page, 'bookmarks-paper-page-desktop-en');
+    await screenshot(page, 'bookmarks-paper-page-desktop-en');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => localStorage.setItem('locale', 'ar'));
@@ -100,7 +99,7 @@ describe('bookmarks in Chromium', () => {
     await unmarked.waitFor();
     expect(await unmarked.getAttribute('aria-pressed')).toBe('false');
     expect(await bookmarked()).toEqual([]);
-    await shot(page, 'bookmarks-paper-page-phone-ar');
+    await screenshot(page, 'bookmarks-paper-page-phone-ar');
   });
 
   it('reads right to left in Arabic, and axe finds nothing serious on /bookmarks or the digest in either language', {
@@ -121,7 +120,7 @@ describe('bookmarks in Chromium', () => {
       if (locale === 'ar') {
         await page.getByRole('heading', { level: 1, name: 'إشاراتي المرجعية' }).waitFor();
         await page.getByRole('button', { name: 'إزالة الإشارة المرجعية' }).waitFor();
-        await shot(page, 'bookmarks-page-desktop-ar');
+        await screenshot(page, 'bookmarks-page-desktop-ar');
       }
       await page.goto('/ai-digest');
       await page.locator('article').first().getByRole('button', { pressed: true }).waitFor();

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { parse } from '@retorquere/bibtex-parser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../server/db/connect.js';
 import { addPaper } from '../server/test/papers.js';
 import { axeFailures } from './support/axe.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
 const ARXIV_ID = '2612.07777';
@@ -29,11 +29,10 @@ const TEXTS = {
 };
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-mkdirSync('test-results', { recursive: true });
 /** A screenshot once the toasts and the dialog have stopped moving. */
 async function shot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `test-results/${name}.png` });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** Where the focus is: in the open dialog, nowhere on the page (the browser's own controls), or on the page behind. */

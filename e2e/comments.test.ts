@@ -7,10 +7,9 @@ import { TEST_IMAGES } from '../server/test/images.js';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { type Reader, signUpReader } from './support/readers.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 import { expectHarmless, HTML_NAME, recordDialogs, XSS_PAYLOADS } from './support/xss.js';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 /** The comments section of a paper page, scrolled to, so that the editor loads for a signed-in reader. */
 async function commentsOf(page: Page, title = 'Comments'): Promise<Locator> {
@@ -150,7 +149,7 @@ describe('comments in Chromium', () => {
     const posted = comments.locator('ol > li').first();
     await posted.getByText('Plain start').waitFor();
     expect(await editor.textContent()).toBe('');
-    await shot(page, 'comments-posted-desktop-en');
+    await screenshot(page, 'comments-posted-desktop-en');
     await expectKept(posted, 'as posted');
     await page.reload();
     await expectKept((await commentsOf(page)).locator('ol > li').first(), 'after a reload');
@@ -218,7 +217,7 @@ describe('comments in Chromium', () => {
     const box = await shared.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 700).toBe(true);
     expect(await visitor.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await shot(visitor, 'comments-shared-link-desktop-en');
+    await screenshot(visitor, 'comments-shared-link-desktop-en');
 
     const lost = await site.newPage({ allowedErrors: [/status of 404/] });
     await lost.goto('/comments/comment/987654321');
@@ -340,7 +339,7 @@ describe('comments in Chromium', () => {
         if (reader) await comments.locator('[contenteditable=true]').waitFor();
         else await comments.getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'sign in' }).waitFor();
         const name = `paper page ${reader ? 'signed in' : 'signed out'} (${locale})`;
-        await shot(page, `comments-${reader ? 'reader' : 'visitor'}-desktop-${locale}`);
+        await screenshot(page, `comments-${reader ? 'reader' : 'visitor'}-desktop-${locale}`);
         failures.push(...(await axeFailures(page, name)));
       }
     }

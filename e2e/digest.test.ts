@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createAdmin } from './support/accounts.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
 const firstCardTitle = async (page: Page) =>
@@ -23,8 +24,6 @@ async function focusedReadMoreOf(page: Page, href: string): Promise<void> {
   expect(box.top).toBeGreaterThanOrEqual(0);
   expect(box.bottom).toBeLessThanOrEqual(box.height);
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 describe('AI Research Digest in Chromium', () => {
   let site: Site;
@@ -67,7 +66,7 @@ describe('AI Research Digest in Chromium', () => {
     expect(await pager.getByRole('button', { name: '3', exact: true }).getAttribute('aria-current')).toBe('page');
     const numbers = await pager.locator('button[aria-current], button:text-matches("^\\\\d+$")').allInnerTexts();
     expect(numbers).toEqual(['1', '2', '3', '4', '5']);
-    await shot(page, 'digest-page-3-desktop-en');
+    await screenshot(page, 'digest-page-3-desktop-en');
 
     await pager.getByRole('button', { name: 'Last' }).click();
     await pager.getByText('Page 100 of 100').waitFor();
@@ -82,7 +81,7 @@ describe('AI Research Digest in Chromium', () => {
     expect(page.url()).toMatch(/\/ai-digest\/\d{4}\.\d{4,5}$/);
     const arxivId = new URL(page.url()).pathname.split('/').pop();
     await page.getByRole('link', { name: 'View Full PDF' }).waitFor();
-    await shot(page, 'paper-desktop-en');
+    await screenshot(page, 'paper-desktop-en');
 
     await page.getByRole('link', { name: 'Back to AI Digest' }).click();
     await pager.getByText('Page 100 of 100').waitFor();
@@ -131,7 +130,7 @@ describe('AI Research Digest in Chromium', () => {
     await page.waitForURL(`**${href}`);
     const back = page.getByRole('link', { name: 'العودة إلى ملخص الأبحاث' });
     await back.waitFor();
-    await shot(page, 'paper-phone-ar');
+    await screenshot(page, 'paper-phone-ar');
 
     await back.click();
     await page.waitForURL((url) => url.pathname === '/ai-digest');
@@ -143,7 +142,7 @@ describe('AI Research Digest in Chromium', () => {
     ]);
     expect(await select.inputValue()).toBe('Artificial Intelligence');
     await focusedReadMoreOf(page, href);
-    await shot(page, 'digest-back-at-card-phone-ar');
+    await screenshot(page, 'digest-back-at-card-phone-ar');
   });
 
   it('orders by Popular in Arabic on a phone: a paper saved and discussed this week first, with its counts', async () => {
@@ -181,7 +180,7 @@ describe('AI Research Digest in Chromium', () => {
         .getByText(/هذا الأسبوع/)
         .count(),
     ).toBe(0);
-    await shot(page, 'digest-popular-phone-ar');
+    await screenshot(page, 'digest-popular-phone-ar');
     // The address renders the same order on the server, and the page takes it over without a mismatch.
     await page.reload();
     await page.locator('main article').first().getByText('إشارة مرجعية واحدة وتعليق واحد هذا الأسبوع').waitFor();
@@ -199,7 +198,7 @@ describe('AI Research Digest in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
     await page.getByRole('link', { name: 'اقرأ المزيد' }).first().waitFor();
-    await shot(page, 'digest-phone-ar');
+    await screenshot(page, 'digest-phone-ar');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'ملخص أبحاث الذكاء الاصطناعي' }).waitFor();

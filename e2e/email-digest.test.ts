@@ -7,12 +7,13 @@ import { hashToken, randomToken } from '../server/modules/auth/tokens.js';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
 import { axeFailures } from './support/axe.js';
 import { type Reader, signUpReader } from './support/readers.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
 /** A full-page picture taken from the top, so the sticky header sits where a reader sees it. */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  await screenshot(page, name);
 }
 const PHONE = { width: 390, height: 844 };
 

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSiteConfig } from '../common/ssr.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 
 const FEATURES_EN = [
   'Hybrid AI',
@@ -124,7 +123,7 @@ describe('marketing pages in Chromium', () => {
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
     expect(await footer.getByRole('link', { name: /Source code/ }).getAttribute('href')).toBe(config.repositoryUrl);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} ${config.siteName}`);
-    await shot(page, 'marketing-home-desktop-en');
+    await screenshot(page, 'marketing-home-desktop-en');
 
     // Keyboard: the first Tab reaches the skip link, which leads to the main landmark.
     await page.keyboard.press('Tab');
@@ -180,12 +179,12 @@ describe('marketing pages in Chromium', () => {
     const blog = page.getByRole('link', { name: 'المدونة' });
     expect(await blog.getAttribute('href')).toBe('/ar/blogs');
     expect(await page.getByRole('link', { name: 'ساهم معنا' }).isVisible()).toBe(true);
-    await shot(page, 'marketing-home-phone-ar-menu');
+    await screenshot(page, 'marketing-home-phone-ar-menu');
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('القائمة');
     await page.mouse.click(10, 10);
-    await shot(page, 'marketing-home-phone-ar');
+    await screenshot(page, 'marketing-home-phone-ar');
   });
 
   it('home in English on a phone and in Arabic on a desktop', async () => {
@@ -194,7 +193,7 @@ describe('marketing pages in Chromium', () => {
     await phone.getByRole('heading', { level: 1, name: 'Build, train and evolve agentic AI systems' }).waitFor();
     await missionShown(phone);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(phone, 'marketing-home-phone-en');
+    await screenshot(phone, 'marketing-home-phone-en');
 
     const desktop = await newPage();
     await openIn(desktop, 'ar', '/');
@@ -202,7 +201,7 @@ describe('marketing pages in Chromium', () => {
       .getByRole('heading', { level: 1, name: 'ابنِ أنظمة الذكاء الاصطناعي الوكيلة ودرّبها وطوّرها' })
       .waitFor();
     await missionShown(desktop);
-    await shot(desktop, 'marketing-home-desktop-ar');
+    await screenshot(desktop, 'marketing-home-desktop-ar');
   });
 
   it('privacy policy: the contents list scrolls to its sections, and scroll-spy marks the current one', async () => {
@@ -236,7 +235,7 @@ describe('marketing pages in Chromium', () => {
     });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('cookies-title');
     expect(await current()).toMatch(/Cookies and local storage/);
-    await shot(page, 'marketing-privacy-desktop-en');
+    await screenshot(page, 'marketing-privacy-desktop-en');
 
     // Reading on by hand: the section at the reading line becomes the current one.
     await page.mouse.move(700, 500);
@@ -275,7 +274,7 @@ describe('marketing pages in Chromium', () => {
     await page.getByText('آخر تحديث: 16 مارس 2025').waitFor();
     const toggle = page.getByRole('button', { name: /المحتويات/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await shot(page, 'marketing-privacy-phone-ar');
+    await screenshot(page, 'marketing-privacy-phone-ar');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: /حقوقك/ }).click();
@@ -294,7 +293,7 @@ describe('marketing pages in Chromium', () => {
     // The contents column is on the right in Arabic.
     const box = await desktop.getByRole('navigation', { name: 'المحتويات' }).boundingBox();
     expect(box?.x ?? 0).toBeGreaterThan(640);
-    await shot(desktop, 'marketing-privacy-desktop-ar');
+    await screenshot(desktop, 'marketing-privacy-desktop-ar');
   });
 
   it('documentation: groups collapse, a page opens from the sidebar, deep links and anchors work', async () => {
@@ -329,7 +328,7 @@ describe('marketing pages in Chromium', () => {
     await page.waitForFunction(() => window.location.hash === '#requirements');
     // The address changes first; the section takes the focus once the page has rendered it.
     await page.waitForFunction(() => document.activeElement?.id === 'requirements');
-    await shot(page, 'marketing-docs-desktop-en');
+    await screenshot(page, 'marketing-docs-desktop-en');
 
     // A deep link to a section of another page.
     await page.goto('/documentation?page=errors-and-limits#error-codes');
@@ -358,7 +357,7 @@ describe('marketing pages in Chromium', () => {
     expect(await page.locator('article').getAttribute('dir')).toBe('rtl');
     const browse = page.getByRole('button', { name: /تصفّح التوثيق/ });
     expect(await browse.getAttribute('aria-expanded')).toBe('false');
-    await shot(page, 'marketing-docs-phone-ar');
+    await screenshot(page, 'marketing-docs-phone-ar');
     await browse.click();
     await page.getByRole('button', { name: 'البدء' }).waitFor();
     await page.getByRole('link', { name: 'التثبيت', exact: true }).click();
@@ -373,12 +372,12 @@ describe('marketing pages in Chromium', () => {
     await openIn(phone, 'en', '/documentation?page=errors-and-limits');
     await phone.getByRole('heading', { level: 1, name: 'Errors and limits' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(phone, 'marketing-docs-phone-en');
+    await screenshot(phone, 'marketing-docs-phone-en');
 
     const desktop = await newPage();
     await openIn(desktop, 'ar', '/documentation?page=installation');
     await desktop.getByRole('heading', { level: 1, name: 'التثبيت' }).waitFor();
-    await shot(desktop, 'marketing-docs-desktop-ar');
+    await screenshot(desktop, 'marketing-docs-desktop-ar');
   });
 
   it('loads and sends nothing to an analytics service when no tag is configured', async () => {

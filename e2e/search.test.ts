@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryRef } from '../common/papers.js';
 import { axeFailures } from './support/axe.js';
+import { screenshot } from './support/screenshots.js';
 import { type Site, startSite } from './support/site.js';
 
 interface ListedPaper {
@@ -10,7 +11,6 @@ interface ListedPaper {
 }
 
 const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 const cardTitles = async (page: Page) =>
   (await page.locator('main article').getByRole('heading').allTextContents()).map(clean);
 
@@ -76,7 +76,7 @@ describe('the digest search in Chromium', () => {
       1,
     );
     expect(await axeFailures(page, 'search results')).toEqual([]);
-    await shot(page, 'search-desktop-en');
+    await screenshot(page, 'search-desktop-en');
 
     await pager.getByRole('button', { name: '2', exact: true }).click();
     await pager.getByText('Page 2 of 2').waitFor();
@@ -153,7 +153,7 @@ describe('the digest search in Chromium', () => {
     expect(await cardTitles(page)).toContain(wanted.title);
     expect(await page.getByRole('status').filter({ hasText: 'أفضل 9 نتائج مطابقة، الأكثر صلة أولًا.' }).count()).toBe(1);
     expect(await axeFailures(page, 'search results in Arabic')).toEqual([]);
-    await shot(page, 'search-phone-ar');
+    await screenshot(page, 'search-phone-ar');
 
     await pager.getByRole('button', { name: '2', exact: true }).click();
     await page.getByText('الصفحة 2 من 2').waitFor();
@@ -189,7 +189,7 @@ describe('the digest search in Chromium', () => {
       { query: 'language models', top_k: 9 },
       { query: 'language models', top_k: 9, offset: 9 },
     ]);
-    await shot(page, 'search-more-desktop-en');
+    await screenshot(page, 'search-more-desktop-en');
   });
 
   it('searches within the chosen category and keeps both, in Arabic on a phone', async () => {
@@ -217,7 +217,7 @@ describe('the digest search in Chromium', () => {
       'Artificial Intelligence',
     ]);
     for (const chips of await chipsOfCards()) expect(chips).toContain(arabicOf('Artificial Intelligence'));
-    await shot(page, 'search-in-category-phone-ar');
+    await screenshot(page, 'search-in-category-phone-ar');
 
     // Another category: the same search within it.
     await select.selectOption('Reasoning');
@@ -229,7 +229,7 @@ describe('the digest search in Chromium', () => {
     await page.getByRole('navigation').getByRole('button', { name: '2', exact: true }).click();
     await page.getByRole('button', { name: 'مزيد من النتائج' }).click();
     await resultsSay(page, `أفضل 18 نتيجة مطابقة في ${arabicOf('Reasoning')}، الأكثر صلة أولًا.`);
-    await shot(page, 'search-more-phone-ar');
+    await screenshot(page, 'search-more-phone-ar');
 
     // Clear Search: the list of that category.
     await page.getByRole('button', { name: 'مسح البحث' }).click();
@@ -272,6 +272,6 @@ describe('the digest search in Chromium', () => {
     await arabic.goto(`/ai-digest/${paper.arxivId}`);
     await arabic.getByRole('region', { name: 'أوراق ذات صلة' }).getByRole('link').first().waitFor();
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
-    await shot(arabic, 'related-phone-ar');
+    await screenshot(arabic, 'related-phone-ar');
   });
 });
