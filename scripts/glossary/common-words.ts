@@ -15,7 +15,7 @@ import glossaryFile from '../../server/modules/search/glossary/ar-en.json' with 
 import { termOfWord, textTokens, textWords } from '../../server/modules/search/text-tokens.js';
 
 const corpus = process.argv[2] ?? path.resolve('../shared/data/arxiv/papers-ai.jsonl.gz');
-const count = Number(process.argv[3] ?? 5000);
+const count = Number(process.argv[3] ?? 10000);
 
 const covered = new Set(glossaryFile.entries.flatMap((entry) => textTokens(entry.en)));
 const papersOfStem = new Map<string, number>();
