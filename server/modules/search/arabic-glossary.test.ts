@@ -110,16 +110,19 @@ describe('the glossary kept in the repository', () => {
 });
 
 describe('the everyday words kept beside it', () => {
-  it('gives thousands of English words, each with Arabic spellings only', () => {
+  it('gives thousands of English words, each with Arabic spellings of three letters or more', () => {
     expect(everydayWordsFile.entries.length).toBeGreaterThan(3000);
     for (const { en, ar } of everydayWordsFile.entries) {
       expect(en, JSON.stringify(ar)).toMatch(/^[a-z]+$/);
       expect(ar.length, en).toBeGreaterThan(0);
-      for (const phrase of ar)
+      for (const phrase of ar) {
         expect(
           textWords(phrase).every((word) => ARABIC_SCRIPT.test(word)),
           phrase,
         ).toBe(true);
+        // A two-letter stem is also what longer words shrink to (صفات, attributes, to صف, row).
+        expect(phrase.replace(/\s/g, '').length, `${en}: ${phrase}`).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 
