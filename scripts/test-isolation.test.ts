@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { WEB_FILES_THAT_MOCK_MODULES } from '../vitest.config.js';
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(file);
-    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 describe('test files that share a worker', () => {

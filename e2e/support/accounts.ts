@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { builtFile } from '../../server/test/built-server.js';
 import type { Site } from './site.js';
 
 const run = promisify(execFile);
@@ -12,7 +13,7 @@ export async function createAdmin(site: Site, admin = ADMIN): Promise<void> {
   await run(
     process.execPath,
     [
-      'dist/server/cli/admin.js',
+      builtFile('server/cli/admin.ts'),
       'create-admin',
       '--email',
       admin.email,

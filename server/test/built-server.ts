@@ -7,14 +7,9 @@ const SOURCE_DIRS = ['common', 'server', 'scripts'];
 const BUILT_MAIN = 'dist/server/main.js';
 
 function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (/\.(ts|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
-      newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'))
+    .reduce((newest, file) => Math.max(newest, statSync(path.join(dir, file)).mtimeMs), 0);
 }
 
 function builtAt(): number {
