@@ -2,8 +2,9 @@
  * "For you" quality: nDCG@10 and precision@10 of papers recommended from a reader's bookmarks, on
  * readers judged by rules from the real papers' metadata (bench/search-eval/README.md, "For you"):
  * each reader saved three papers of a group, and the rest of the group is judged. Rankings: the
- * full-text index's `alike` (the site's), alone and within the bookmarks' categories, the alternatives compared with it (each bookmark's "more
- * like this" fused by reciprocal rank; arxiv-sanity-lite's linear SVM per reader), the nearest
+ * site's (the search service's `alike`, papers filed first under the bookmarks' areas lifted), the
+ * full-text index's `alike` alone, the alternatives compared with it (each
+ * bookmark's "more like this" fused by reciprocal rank; arxiv-sanity-lite's linear SVM per reader), the nearest
  * papers to the mean of the bookmarks' vectors where papers have vectors, and the two baselines:
  * the newest papers in the bookmarks' categories, and plain TF-IDF cosine to the bookmarks'
  * centroid. With the p50 and p95 of each text ranking.
@@ -21,7 +22,7 @@ import { evalDatabase, openEvalSite } from './lib/eval-site.js';
 import { percentile } from './lib/percentile.js';
 import { BOOKMARKS, type JudgedReader, judgedReaders } from './lib/recommend-eval/judged-readers.js';
 import { linearSvm } from './lib/recommend-eval/linear-svm.js';
-import { bookmarksCategories, newestInCategories } from './lib/recommend-eval/newest-in-categories.js';
+import { newestInCategories } from './lib/recommend-eval/newest-in-categories.js';
 import { sameAreaPapers, sameAuthorsPapers } from './lib/related-eval/judged-related.js';
 import { plainTfidf } from './lib/related-eval/plain-tfidf.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
@@ -73,23 +74,22 @@ try {
 
   const centroid = plainTfidf(papers);
   const newest = newestInCategories(papers);
-  const inBookmarksCategories = bookmarksCategories(papers);
+  const primaryOf = new Map(papers.map((paper) => [paper.arxivId, paper.primaryCategory]));
   const svm = linearSvm(papers);
   type Rank = (bookmarks: readonly string[]) => Promise<string[]>;
   const rankings: [string, Rank][] = [
     [
-      'alike (site)',
-      async (bookmarks) => toArxivIds((await textSearch.alike(await savedOf(bookmarks), SHOWN)).map((p) => p.paperId)),
-    ],
-    [
-      "alike in the bookmarks' categories",
+      'site: their areas lifted',
       async (bookmarks) => {
-        const inCategories = inBookmarksCategories(bookmarks);
-        const saved = await savedOf(bookmarks);
+        const areas = { primaryCategories: bookmarks.map((id) => primaryOf.get(id) ?? ''), categoryIds: [] };
         return toArxivIds(
-          (await textSearch.alike(saved, SHOWN, (id) => inCategories(arxivIdOf.get(id) ?? ''))).map((p) => p.paperId),
+          (await services.search.alike(await savedOf(bookmarks), SHOWN, { areas })).map((p) => p.paperId),
         );
       },
+    ],
+    [
+      'alike, areas not lifted',
+      async (bookmarks) => toArxivIds((await textSearch.alike(await savedOf(bookmarks), SHOWN)).map((p) => p.paperId)),
     ],
     [
       'fused more-like-this',

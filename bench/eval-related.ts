@@ -4,9 +4,10 @@
  * vectors, and of plain TF-IDF cosine (the baseline, arxiv-sanity-lite's features), on papers judged
  * by rules from the real papers' metadata (bench/search-eval/README.md, "Related papers"); with the
  * p50 and p95 of the site's answer.
- *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --text-only]
+ *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
  * FILE: the 42,639 shared arXiv papers. They are imported into the store eval:search uses (imported
  * once for both); vectors are those stored there (eval:search makes them), none with --text-only.
+ * --papers N reads the part of the corpus `eval:search -- --papers N` imports and embeds.
  */
 import { parseArgs } from 'node:util';
 import { createSearchRepo } from '../server/modules/search/repo.js';
@@ -15,21 +16,31 @@ import { corpusFile, readCorpus } from './lib/corpus.js';
 import { evalDatabase, openEvalSite } from './lib/eval-site.js';
 import { type JudgedPaper, sameAreaPapers, sameAuthorsPapers } from './lib/related-eval/judged-related.js';
 import { plainTfidf } from './lib/related-eval/plain-tfidf.js';
+import { evalSubset } from './lib/search-eval/eval-subset.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
 
 const SHOWN = 6;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { db: { type: 'string', default: 'sqlite' }, 'text-only': { type: 'boolean', default: false } },
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    papers: { type: 'string' },
+    'text-only': { type: 'boolean', default: false },
+  },
 });
 const database = evalDatabase(values.db);
-const papers = await readCorpus(corpusFile(positionals[0], 'npm run eval:related -- FILE'));
+const corpus = await readCorpus(corpusFile(positionals[0], 'npm run eval:related -- FILE'));
+const papers = values.papers ? evalSubset(corpus, Number(values.papers)) : corpus;
 const sets: [string, JudgedPaper[]][] = [
   ['same arXiv area', sameAreaPapers(papers)],
   ['same authors', sameAuthorsPapers(papers)],
 ];
-const site = await openEvalSite({ database, storeName: 'eval-search', papers });
+const site = await openEvalSite({
+  database,
+  storeName: `eval-search${values.papers ? `-${values.papers}` : ''}`,
+  papers,
+});
 try {
   const { services, handle, config, log } = site;
   const searchRepo = createSearchRepo(handle);

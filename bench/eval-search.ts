@@ -27,6 +27,7 @@ import { corpusFile, readCorpus } from './lib/corpus.js';
 import { corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { evalDatabase, openEvalSite } from './lib/eval-site.js';
 import { fillVectors } from './lib/fill-vectors.js';
+import { evalSubset } from './lib/search-eval/eval-subset.js';
 import {
   arabicTwins,
   type JudgedQuery,
@@ -39,13 +40,10 @@ import {
 } from './lib/search-eval/judged-sets.js';
 import { meanScores, type Scores } from './lib/search-eval/metrics.js';
 import { plainBm25 } from './lib/search-eval/plain-bm25.js';
-import { sample } from './lib/search-eval/sample.js';
 
 /** The most papers one search answers: MRR looks this deep. */
 const DEPTH = 50;
 const MODES: SearchMode[] = ['text', 'vector', 'hybrid'];
-/** Draws the papers of --papers. */
-const SUBSET_SEED = 20261127;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -59,12 +57,7 @@ const database = evalDatabase(values.db);
 const textOnly = values['text-only'];
 const file = corpusFile(positionals[0], 'npm run eval:search -- FILE');
 const corpus = await readCorpus(file);
-// The questions' papers are drawn from the whole corpus, so a part of it keeps them.
-const questioned = new Set(paraphraseQueries(corpus).flatMap(({ judgments }) => [...judgments.keys()]));
-const drawn = values.papers
-  ? new Set(sample(corpus, Number(values.papers), SUBSET_SEED).map((paper) => paper.arxivId))
-  : null;
-const papers = drawn ? corpus.filter((paper) => drawn.has(paper.arxivId) || questioned.has(paper.arxivId)) : corpus;
+const papers = values.papers ? evalSubset(corpus, Number(values.papers)) : corpus;
 // The judged sets are checked before anything slow: a broken rule stops the run here.
 const english = { topical: topicalQueries(papers), paraphrased: paraphraseQueries(corpus) };
 const arabic = arabicTwins(english);
@@ -82,7 +75,7 @@ const offlineReader = createQuestionReader({ translate: null, log: createLogger(
 const readings = new Map<string, QuestionReading>();
 for (const { query } of [...arabic.topical, ...arabic.paraphrased])
   readings.set(query, await offlineReader.read(query));
-const storeName = `eval-search${drawn ? `-${values.papers}` : ''}`;
+const storeName = `eval-search${values.papers ? `-${values.papers}` : ''}`;
 
 /**
  * The embedder with the queries' vectors made beforehand: on a busy machine a query could take

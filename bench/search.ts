@@ -158,8 +158,8 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
 }
 
 /**
- * p50 and p95 of "For you"'s ranking (`TextSearch.alike`) for readers of SAVED_PAPERS saved papers
- * drawn by seed, asked one at a time of a full-text index built in this process from the database,
+ * p50 and p95 of "For you"'s ranking (`TextSearch.alike`, the papers of their saved papers' areas
+ * lifted) for readers of SAVED_PAPERS saved papers drawn by seed, asked one at a time of a full-text index built in this process from the database,
  * as a web process builds its own.
  */
 async function forYouLatency(name: string, env: Record<string, string>): Promise<void> {
@@ -172,14 +172,15 @@ async function forYouLatency(name: string, env: Record<string, string>): Promise
     await textSearch.warmUp();
     const builtSeconds = (performance.now() - started) / 1000;
     const ids = Array.from({ length: paperCount }, (_, i) => i + 1);
+    const areaOf = new Map(await repo.primaryCategories());
     const readers = await Promise.all(
-      Array.from({ length: WARM_UP + FOR_YOU_READERS }, async (_, i) =>
-        (await repo.paperTextsOf(sample(ids, SAVED_PAPERS, 20261201 + i))).map(({ id, title, abstract }) => ({
-          id,
-          title,
-          abstract,
-        })),
-      ),
+      Array.from({ length: WARM_UP + FOR_YOU_READERS }, async (_, i) => {
+        const saved = (await repo.paperTextsOf(sample(ids, SAVED_PAPERS, 20261201 + i))).map(
+          ({ id, title, abstract }) => ({ id, title, abstract }),
+        );
+        const areas = new Set(saved.map((paper) => areaOf.get(paper.id)));
+        return { saved, inTheirAreas: (paperId: number) => areas.has(areaOf.get(paperId)) };
+      }),
     );
     await alikeLatency(textSearch, readers.slice(0, WARM_UP), RECOMMENDATIONS_LIMIT);
     const latency = await alikeLatency(textSearch, readers.slice(WARM_UP), RECOMMENDATIONS_LIMIT);

@@ -72,23 +72,29 @@ export async function relatedLatency(baseUrl: string, paperIds: readonly number[
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), count: times.length };
 }
 
+/** A reader as "For you" ranks for them: their saved papers, and whether a paper is of their areas. */
+export interface ReaderToRank {
+  saved: readonly SavedPaperText[];
+  inTheirAreas: (paperId: number) => boolean;
+}
+
 /**
- * p50 and p95 of "For you"'s ranking for each reader (their saved papers), asked one at a time of
- * the full-text index in this process: what the recommendations wait for beyond reading the
+ * p50 and p95 of "For you"'s ranking for each reader (their saved papers, their areas lifted), asked
+ * one at a time of the full-text index in this process: what the recommendations wait for beyond reading the
  * bookmarks and the cards, which are a few rows each. Beside the time waited, the processor time
  * the ranking took, which other work on a busy machine does not stretch.
  */
 export async function alikeLatency(
   textSearch: Pick<TextSearch, 'alike'>,
-  readers: readonly (readonly SavedPaperText[])[],
+  readers: readonly ReaderToRank[],
   limit: number,
 ) {
   const times: number[] = [];
   const processorTimes: number[] = [];
-  for (const saved of readers) {
+  for (const { saved, inTheirAreas } of readers) {
     const started = performance.now();
     const processorStarted = process.cpuUsage();
-    const answered = await textSearch.alike(saved, limit);
+    const answered = await textSearch.alike(saved, limit, undefined, inTheirAreas);
     const { user, system } = process.cpuUsage(processorStarted);
     times.push(performance.now() - started);
     processorTimes.push((user + system) / 1000);

@@ -20,6 +20,10 @@ const VIDEO_GENERATION = [
 ];
 /** A paper whose words no other paper has. */
 const UNLIKE_ANY = '2401.99001';
+/** TrackDiffusion's title and abstract again, filed under an area and a category no other paper has. */
+const TWIN_ELSEWHERE = '2401.99002';
+const TWIN_AREA = 'physics.optics';
+const TWIN_CATEGORY = 'Optics';
 
 describe.each(testDatabaseKinds)('recommendations ("For you") on $name', (kind) => {
   const target = useTestApp(kind);
@@ -49,7 +53,28 @@ describe.each(testDatabaseKinds)('recommendations ("For you") on $name', (kind) 
       title: 'Zorblaxian quokkafolds',
       abstract: 'Wumpusnets glimmerdrome the snarfleblat.',
     });
+    const trackDiffusion = await target.handle.db
+      .selectFrom('papers')
+      .select(['title', 'abstract'])
+      .where('arxiv_id', '=', TRACK_DIFFUSION)
+      .executeTakeFirstOrThrow();
+    await addPaper(
+      target.handle,
+      { arxiv_id: TWIN_ELSEWHERE, submitted_date: '2024-01-03', primary_category: TWIN_AREA, ...trackDiffusion },
+      [TWIN_CATEGORY],
+    );
   }, 180_000);
+
+  /** The arXiv primary category of each paper, in order. */
+  async function areasOf(arxivIds: string[]): Promise<string[]> {
+    const rows = await target.handle.db
+      .selectFrom('papers')
+      .select(['arxiv_id', 'primary_category'])
+      .where('arxiv_id', 'in', arxivIds)
+      .execute();
+    const areaOf = new Map(rows.map((row) => [row.arxiv_id, row.primary_category]));
+    return arxivIds.map((id) => areaOf.get(id) ?? '');
+  }
 
   it('answers 401 to a visitor and to a suspended reader, before looking at the query', async () => {
     for (const query of ['', '?limit=0']) {
@@ -130,6 +155,32 @@ describe.each(testDatabaseKinds)('recommendations ("For you") on $name', (kind) 
     const response = await get(await readerWhoSaved(TRACK_DIFFUSION), query);
     expect(response.statusCode, response.body).toBe(400);
     expect(apiErrorSchema.parse(response.json()).error).toBe('invalid_request');
+  });
+
+  it('lifts papers filed under the saved papers’ areas above more alike papers of other areas, which stay in view', async () => {
+    const [savedArea] = await areasOf([TRACK_DIFFUSION]);
+    const ids = (await recommendationsOf(await readerWhoSaved(TRACK_DIFFUSION), '?limit=20')).papers.map(
+      (paper) => paper.arxivId,
+    );
+    const twinAt = ids.indexOf(TWIN_ELSEWHERE);
+    expect(twinAt, ids.join(' ')).toBeGreaterThan(0);
+    expect(new Set(await areasOf(ids.slice(0, twinAt)))).toEqual(new Set([savedArea]));
+  });
+
+  it('recommends papers of other areas when the saved papers’ areas hold no other paper', async () => {
+    const { papers } = await recommendationsOf(await readerWhoSaved(TWIN_ELSEWHERE));
+    expect(papers).toHaveLength(RECOMMENDATIONS_LIMIT);
+    expect(papers[0]?.arxivId).toBe(TRACK_DIFFUSION);
+  });
+
+  it('counts the categories the reader’s digest follows among their areas', async () => {
+    const reader = await readerWhoSaved(TRACK_DIFFUSION);
+    const followed = await requestAs(target.app, reader, 'PUT', '/api/digest-subscription', {
+      categories: [TWIN_CATEGORY],
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    const { papers } = await recommendationsOf(reader);
+    expect(papers[0]?.arxivId).toBe(TWIN_ELSEWHERE);
   });
 
   it('says when no paper is like the saved ones', async () => {

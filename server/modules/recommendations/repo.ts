@@ -7,6 +7,8 @@ export interface SavedPaper {
   arxivId: string;
   title: string;
   abstract: string;
+  /** Its arXiv primary category (cs.RO): the area the reader saved it from. */
+  primaryCategory: string;
 }
 
 /** The papers a reader saved; every query names the reader, so none reaches another's bookmarks. */
@@ -17,12 +19,28 @@ export function createRecommendationsRepo(db: Kysely<Database>) {
       return db
         .selectFrom('bookmarks')
         .innerJoin('papers', 'papers.id', 'bookmarks.paper_id')
-        .select(['papers.id', 'papers.arxiv_id as arxivId', 'papers.title', 'papers.abstract'])
+        .select([
+          'papers.id',
+          'papers.arxiv_id as arxivId',
+          'papers.title',
+          'papers.abstract',
+          'papers.primary_category as primaryCategory',
+        ])
         .where('bookmarks.user_id', '=', userId)
         .orderBy('bookmarks.created_at', 'desc')
         .orderBy('bookmarks.id', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    /** The ids of the categories the reader's email digest follows. */
+    async followedCategoryIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('digest_categories')
+        .select('category_id')
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.category_id);
     },
 
     /** The ids of every paper the reader saved. */

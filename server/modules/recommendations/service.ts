@@ -29,7 +29,7 @@ export interface RankedRecommendation {
 }
 
 export interface RecommendationsDeps {
-  repo: Pick<RecommendationsRepo, 'savedPapersOf' | 'savedIdsOf'>;
+  repo: Pick<RecommendationsRepo, 'savedPapersOf' | 'savedIdsOf' | 'followedCategoryIdsOf'>;
   search: Pick<SearchService, 'alike'>;
   papersRepo: Pick<PapersRepo, 'cardsByIds'>;
   limiter: Pick<RateLimiter, 'hit'>;
@@ -39,7 +39,9 @@ export interface RecommendationsDeps {
 export function createRecommendationsService({ repo, search, papersRepo, limiter }: RecommendationsDeps) {
   /**
    * Up to `limit` papers for the reader, best first, never one they saved nor one of `excluded`;
-   * null when they saved nothing.
+   * null when they saved nothing. Papers of the reader's areas (the arXiv categories their saved
+   * papers were filed first under, and the categories their digest follows) are lifted: a reader
+   * who saves robotics papers reads robotics, and still sees the most alike papers of other areas.
    */
   async function rankedFor(
     userId: number,
@@ -51,7 +53,11 @@ export function createRecommendationsService({ repo, search, papersRepo, limiter
     const refs = new Map(saved.map(({ id, arxivId, title }) => [id, { id, arxivId, title }]));
     const older =
       saved.length < SAVED_PAPERS_RANKED ? [] : (await repo.savedIdsOf(userId)).filter((id) => !refs.has(id));
-    const alike = await search.alike(saved, limit, [...older, ...excluded]);
+    const areas = {
+      primaryCategories: saved.map((paper) => paper.primaryCategory),
+      categoryIds: await repo.followedCategoryIdsOf(userId),
+    };
+    const alike = await search.alike(saved, limit, { excluded: [...older, ...excluded], areas });
     return alike.flatMap(({ paperId, becauseId }) => {
       const because = refs.get(becauseId);
       return because ? [{ paperId, because }] : [];

@@ -118,6 +118,12 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
       return rows.map((row) => row.paper_id);
     },
 
+    /** Each paper's id and arXiv primary category, in no order. */
+    async primaryCategories(): Promise<[number, string][]> {
+      const rows = await db.selectFrom('papers').select(['id', 'primary_category']).execute();
+      return rows.map((row) => [row.id, row.primary_category]);
+    },
+
     /** Bumped by the database on every change of stored vectors. */
     async vectorsVersion(): Promise<number> {
       const row = await db.selectFrom('search_stats').select('vectors_version').where('id', '=', 1).executeTakeFirst();

@@ -20,6 +20,17 @@ import type { TextSearch } from './text-search.js';
 import type { VectorSupport } from './vector-index.js';
 import { type Accept, createVectorSide } from './vector-side.js';
 
+/**
+ * The areas a reader reads: the arXiv primary categories of the papers they saved, and the ids of the
+ * categories they follow.
+ */
+export interface ReaderAreas {
+  primaryCategories: readonly string[];
+  categoryIds: readonly number[];
+}
+
+const NO_AREAS: ReaderAreas = { primaryCategories: [], categoryIds: [] };
+
 /** Which rankings a search uses: the site fuses both; scripts compare each alone. */
 export type SearchMode = 'text' | 'vector' | 'hybrid';
 
@@ -85,7 +96,7 @@ export const SIMILARITY_FLOOR = 0.6;
 const CACHE_SIZE = 512;
 
 export interface SearchDeps {
-  repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory'>;
+  repo: Pick<SearchRepo, 'findPaper' | 'vectorsVersion' | 'embeddedCount' | 'paperIdsInCategory' | 'primaryCategories'>;
   textSearch: Pick<TextSearch, 'rank' | 'similar' | 'alike' | 'warmUp'>;
   /** Reads a question before it is ranked: an Arabic one is searched for in English too. */
   questions: Pick<QuestionReader, 'read'>;
@@ -218,20 +229,38 @@ export function createSearchService(deps: SearchDeps) {
   }
 
   /**
+   * Whether a paper is in a reader's areas (filed first under an area of their saved papers, or in
+   * a category they follow); undefined when they name none. Papers' areas and categories' papers
+   * are kept while the papers do not change: the test runs on every paper a ranking touches.
+   */
+  async function inAreas({ primaryCategories, categoryIds }: ReaderAreas): Promise<Accept> {
+    if (primaryCategories.length === 0 && categoryIds.length === 0) return undefined;
+    const areas = new Set(primaryCategories);
+    const [areaOf, ...followed] = await Promise.all([
+      cached('primary-categories', async () => new Map(await repo.primaryCategories())),
+      ...[...new Set(categoryIds)].map((id) =>
+        cached(`category-id\u001f${id}`, async () => new Set(await repo.paperIdsInCategory(id))),
+      ),
+    ]);
+    return (paperId) => areas.has(areaOf.get(paperId) ?? '') || followed.some((papers) => papers.has(paperId));
+  }
+
+  /**
    * Papers like a reader's saved ones (`saved` newest first), best first, each with the saved paper
-   * it is most like: full text's ranking of the saved papers' terms fused with their vector
-   * neighbours by the search weights, as related papers are (at vector weight 0 the neighbours only
-   * follow full text's papers, and are not looked for when full text fills the answer). Saved papers
-   * and `excluded` ones are never answered.
+   * it is most like: full text's ranking of the saved papers' terms, the reader's areas lifted,
+   * fused with their vector neighbours by the search weights, as related papers are (at vector
+   * weight 0 the neighbours only follow full text's papers, and are not looked for when full text
+   * fills the answer). Saved papers and `excluded` ones are never answered.
    */
   async function alikeIds(
     saved: readonly SavedPaperText[],
     limit: number,
     excluded: ReadonlySet<number>,
+    areas: ReaderAreas,
   ): Promise<AlikePaper[]> {
     const savedIds = new Set(saved.map((paper) => paper.id));
     const others = (id: number) => !savedIds.has(id) && !excluded.has(id);
-    const textAlike = await deps.textSearch.alike(saved, limit, others);
+    const textAlike = await deps.textSearch.alike(saved, limit, others, await inAreas(areas));
     const filled = weights.vectorWeight === 0 && textAlike.length >= limit;
     const vectorAlike = filled ? [] : await nearestToSaved(saved, limit, others);
     // Full text's reason for a paper stands over the vectors'.
@@ -349,20 +378,25 @@ export function createSearchService(deps: SearchDeps) {
 
     /**
      * Up to `limit` papers like a reader's saved papers (newest first), best first, each with the
-     * saved paper it is most like; never a saved paper nor one of `excluded`. Answers without
-     * exclusions are kept (a reader's "For you" is asked again on each visit); those with them (a
-     * digest's, which leaves out the papers of the mail) are not, so one digest run does not push
-     * every kept search out.
+     * saved paper it is most like, those of the reader's `areas` lifted; never a saved paper nor one
+     * of `excluded`. Answers without exclusions are kept (a reader's "For you" is asked again on
+     * each visit); those with them (a digest's, which leaves out the papers of the mail) are not, so
+     * one digest run does not push every kept search out.
      */
     async alike(
       saved: readonly SavedPaperText[],
       limit: number,
-      excluded: readonly number[] = [],
+      { excluded = [], areas = NO_AREAS }: { excluded?: readonly number[]; areas?: ReaderAreas } = {},
     ): Promise<AlikePaper[]> {
       if (saved.length === 0) return [];
-      if (excluded.length > 0) return alikeIds(saved, limit, new Set(excluded));
-      const key = `alike:${limit}\u001f${saved.map((paper) => paper.id).join(',')}`;
-      return cached(key, () => alikeIds(saved, limit, new Set()));
+      if (excluded.length > 0) return alikeIds(saved, limit, new Set(excluded), areas);
+      const key = [
+        `alike:${limit}`,
+        saved.map((paper) => paper.id).join(','),
+        [...areas.primaryCategories].sort().join(','),
+        [...areas.categoryIds].sort((a, b) => a - b).join(','),
+      ].join('\u001f');
+      return cached(key, () => alikeIds(saved, limit, new Set(), areas));
     },
 
     /**

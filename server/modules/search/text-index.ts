@@ -1,4 +1,5 @@
 import { bestFirst, inverseFrequency, termScore } from './bm25.js';
+import { fuseRankings } from './fusion.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
 import { type QuestionPart, questionParts } from './question-parts.js';
 import { closestVectorOver, readerProfile, tfidfWeight, unitLength } from './term-weights.js';
@@ -51,6 +52,12 @@ const SIMILAR_LONG_POSTINGS = 5_000;
  * reader of two hundred (docs/decisions/0040-recommendations-for-you.md).
  */
 const PROFILE_TERMS = 200;
+/**
+ * How deep "alike" lifts a reader's areas: a screen's first page. Fused deeper, the areas' middling
+ * papers passed the most alike papers of other areas, and lost on readers judged by shared authors
+ * (docs/decisions/0043-for-you-lifts-the-readers-areas.md).
+ */
+const LIFTED_DEPTH = 10;
 
 /** A paper a reader saved, as "alike" reads it. */
 export interface SavedPaperText {
@@ -275,14 +282,21 @@ export function createTextIndex(titleWeight: number) {
    * are asked as "more like this" asks a paper's (BM25 times the weight; the newest first among
    * equals). Saved papers are never answered; `accept` leaves out more. Each answer names the saved
    * paper it is most like: the highest cosine of their TF-IDF weights over the profile's terms, those
-   * the answer was found by (the first of `saved` among equals).
+   * the answer was found by (the first of `saved` among equals). Papers `lifted` takes (a reader's
+   * areas) are lifted: a paper that both their ranking and the whole ranking place well leads, and
+   * the most alike papers of other areas stay in view.
    */
-  function alike(saved: readonly SavedPaperText[], limit: number, accept?: (paperId: number) => boolean): AlikePaper[] {
+  function alike(
+    saved: readonly SavedPaperText[],
+    limit: number,
+    accept?: (paperId: number) => boolean,
+    lifted?: (paperId: number) => boolean,
+  ): AlikePaper[] {
     if (papers === 0 || limit <= 0 || saved.length === 0) return [];
     const vectors = saved.map((paper) => unitLength(tfidfOf(termCounts(paper))));
     const savedIds = new Set(saved.map((paper) => paper.id));
     const profile = readerProfile(vectors, PROFILE_TERMS, asked);
-    const ids = bestByTerms(profile, limit, (id) => (savedIds.has(id) ? false : (accept?.(id) ?? true)));
+    const ids = bestByTerms(profile, limit, (id) => (savedIds.has(id) ? false : (accept?.(id) ?? true)), lifted);
     const because = mostAlikeOf(
       ids.map((id) => slotOf.get(id) as number),
       vectors,
@@ -317,12 +331,14 @@ export function createTextIndex(titleWeight: number) {
   /**
    * Scores every paper holding a term of `weights` by BM25, each term's share multiplied by its
    * weight, and answers the ids of the best `limit` that `accept` takes (the newest first among
-   * equals): it decides before the cut, so a narrowed ranking still answers `limit`.
+   * equals): it decides before the cut, so a narrowed ranking still answers `limit`. Papers
+   * `lifted` takes are lifted (liftedFirst).
    */
   function bestByTerms(
     weights: ReadonlyMap<number, number>,
     limit: number,
     accept?: (paperId: number) => boolean,
+    lifted?: (paperId: number) => boolean,
   ): number[] {
     scores = grown(scores, slots);
     const touched: number[] = [];
@@ -347,9 +363,29 @@ export function createTextIndex(titleWeight: number) {
       });
     }
     const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
-    const best = bestFirst(candidates, limit, better);
+    const ranked = lifted ? liftedFirst(candidates, limit, lifted) : bestFirst(candidates, limit, better);
     for (const slot of touched) scores[slot] = 0;
-    return best.map((slot) => paperIds[slot] as number);
+    return ranked.map((slot) => paperIds[slot] as number);
+  }
+
+  /**
+   * The best `limit` of `candidates` (slots, scored), those `lifted` takes lifted: the best
+   * LIFTED_DEPTH of them and of all are fused by reciprocal rank, and the other candidates follow
+   * in order, so a longer list starts as a shorter one does.
+   */
+  function liftedFirst(candidates: readonly number[], limit: number, lifted: (paperId: number) => boolean): number[] {
+    const all = bestFirst(candidates, Math.max(limit, LIFTED_DEPTH), better);
+    const liftedBest = bestFirst(
+      candidates.filter((slot) => lifted(paperIds[slot] as number)),
+      LIFTED_DEPTH,
+      better,
+    );
+    const head = fuseRankings([
+      { ids: liftedBest, weight: 1 },
+      { ids: all.slice(0, LIFTED_DEPTH), weight: 1 },
+    ]);
+    const placed = new Set(head);
+    return [...head, ...all.filter((slot) => !placed.has(slot))].slice(0, limit);
   }
 
   /** Better: the higher score, then the newer paper (its id is higher). */

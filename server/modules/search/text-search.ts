@@ -160,14 +160,16 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
     },
     /**
      * Up to `limit` papers like a reader's saved papers, best first, each with the saved paper it is
-     * most like; saved papers never, and only those `accept` takes, when given.
+     * most like; saved papers never, and only those `accept` takes, when given; those `lifted` takes
+     * lifted (fused with the best of all by reciprocal rank).
      */
     async alike(
       saved: readonly SavedPaperText[],
       limit: number,
       accept?: (paperId: number) => boolean,
+      lifted?: (paperId: number) => boolean,
     ): Promise<AlikePaper[]> {
-      return (await current()).alike(saved, limit, accept);
+      return (await current()).alike(saved, limit, accept, lifted);
     },
     /** Builds the index ahead of the first search (web processes, at start). */
     async warmUp(): Promise<void> {
