@@ -231,24 +231,30 @@ describe.each(testDatabaseKinds)('email digest on $name', (kind) => {
     });
   });
 
-  it('mails nothing to an address that is no longer verified', async () => {
+  it('mails nothing to an address that is no longer verified, nor to a suspended account', async () => {
     await withDigestSite(kind, smtp, { start: MONDAY }, async ({ target, clock }) => {
-      const [kept, dropped] = [address('kept'), address('dropped')];
+      const [kept, dropped, suspended] = [address('kept'), address('dropped'), address('suspended')];
       await addProcessedPaper(target.handle, { arxivId: '2101.00071', categories: ['Agents'], storedAt: MONDAY });
-      await follow(target, kept, { categories: ['Agents'] });
-      await follow(target, dropped, { categories: ['Agents'] });
+      for (const reader of [kept, dropped, suspended]) await follow(target, reader, { categories: ['Agents'] });
       const admin = await signedInAs(target, 'admin', address('admin'));
       const users = (await requestAs(target.app, admin, 'GET', '/api/users?limit=50')).json().users as {
         id: number;
         email: string;
       }[];
-      const droppedId = users.find((user) => user.email === dropped)?.id;
-      expect((await requestAs(target.app, admin, 'PATCH', `/api/users/${droppedId}/unverify`)).statusCode).toBe(200);
+      const idOf = (email: string) => users.find((user) => user.email === email)?.id;
+      expect((await requestAs(target.app, admin, 'PATCH', `/api/users/${idOf(dropped)}/unverify`)).statusCode).toBe(
+        200,
+      );
+      const suspension = await requestAs(target.app, admin, 'POST', `/api/admin/users/${idOf(suspended)}/suspend`, {
+        reason: 'Spam',
+      });
+      expect(suspension.statusCode, suspension.body).toBe(200);
 
       clock.set(NEXT_MONDAY);
       expect(await target.services.digestSender.runOnce()).toMatchObject({ sent: 1 });
       expect(digestMailsTo(smtp, kept)).toHaveLength(1);
       expect(digestMailsTo(smtp, dropped)).toHaveLength(0);
+      expect(digestMailsTo(smtp, suspended)).toHaveLength(0);
     });
   });
 });

@@ -50,9 +50,10 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
 
   return {
     /**
-     * Readers of a frequency due the period's digest, by id after `afterUserId`: verified, following
-     * a category, on that frequency since before the period ended, and without a completed or held
-     * claim on it (a claim whose lease or retry wait is over, with tries left, is due again).
+     * Readers of a frequency due the period's digest, by id after `afterUserId`: verified and not
+     * suspended (a suspended account gets no mail until it is restored), following a category, on
+     * that frequency since before the period ended, and without a completed or held claim on it (a
+     * claim whose lease or retry wait is over, with tries left, is due again).
      */
     due(
       frequency: DigestFrequency,
@@ -68,6 +69,7 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
         .select(['s.user_id as userId', 'u.email', 'u.name', 's.language'])
         .where('s.frequency', '=', frequency)
         .where('u.is_verified', '=', 1)
+        .where('u.suspended_at', 'is', null)
         .where('s.schedule_since', '<', iso(period.end))
         .where('s.user_id', '>', options.afterUserId)
         .where((eb) =>
