@@ -104,6 +104,12 @@ describe('start-up failures an operator can fix', () => {
     );
   });
 
+  it('names a DATA_DIR it cannot create, instead of hanging', async () => {
+    expect(await failureLine({ DATA_DIR: '/proc/site-data', PORT: String(await freePort()) })).toBe(
+      'Cannot start: cannot create DATA_DIR /proc/site-data (ENOENT). Set DATA_DIR to a directory this user may create and write.',
+    );
+  });
+
   it('names a PostgreSQL server it cannot reach', async () => {
     const port = await freePort();
     expect(await failureLine({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/site` })).toBe(

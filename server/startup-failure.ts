@@ -26,8 +26,10 @@ function listenFailure(code: unknown, config: AppConfig): string | null {
 }
 
 function databaseFailure(error: unknown, config: AppConfig): string | null {
-  const { code, message } = fieldsOf(error);
+  const { code, message, syscall } = fieldsOf(error);
   if (error instanceof DataDirLockedError) return error.message;
+  if (syscall === 'mkdir')
+    return `cannot create DATA_DIR ${config.dataDir} (${String(code)}). Set DATA_DIR to a directory this user may create and write.`;
   if (error instanceof MigrationFailedError) {
     return `${error.message.replace(/^Migration/, 'migration').replace(/\.?$/, '.')} The database is as it was before; fix the cause and start again.`;
   }

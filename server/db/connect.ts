@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +16,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import * as sqliteVec from 'sqlite-vec';
+import { makeDirectory } from '../make-directory.js';
 import { shareDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
@@ -150,7 +150,7 @@ function closeBoth(db: Kysely<Database>, closeConnection: () => unknown): () => 
 
 export function connectDatabase(options: DatabaseOptions, log?: FastifyBaseLogger): DbHandle {
   if (options.databaseUrl) return connectPostgres({ ...options, databaseUrl: options.databaseUrl }, log);
-  mkdirSync(options.dataDir, { recursive: true });
+  makeDirectory(options.dataDir);
   // Held while the database is open, so that a restore cannot replace the files under this process.
   const releaseDataDir = shareDataDir(options.dataDir);
   let sqlite: BetterSqlite.Database;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makeDirectory } from '../../make-directory.js';
 
 /**
  * The cookie-signing secrets: SESSION_SECRET's list (the first signs, all verify, for rotation), or
@@ -10,7 +11,7 @@ export function sessionSecrets(configured: string[], dataDir: string): string[] 
   if (configured.length > 0) return configured;
   const file = path.join(dataDir, 'session-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(dataDir);
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
   return [readFileSync(file, 'utf8').trim()];
