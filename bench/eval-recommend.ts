@@ -3,9 +3,9 @@
  * readers judged by rules from the real papers' metadata (bench/search-eval/README.md, "For you"):
  * each reader saved three papers of a group, and the rest of the group is judged. Rankings: the
  * site's (the search service's `alike`, papers filed first under the bookmarks' areas lifted), the
- * full-text index's `alike` alone, the alternatives compared with it (each
- * bookmark's "more like this" fused by reciprocal rank; arxiv-sanity-lite's linear SVM per reader), the nearest
- * papers to the mean of the bookmarks' vectors where papers have vectors, and the two baselines:
+ * full-text index's `alike` alone, the alternatives compared with it (each bookmark's "more like
+ * this" fused by reciprocal rank; arxiv-sanity-lite's linear SVM per reader), the nearest papers to
+ * the mean of the bookmarks' vectors where papers have vectors, and the two baselines:
  * the newest papers in the bookmarks' categories, and plain TF-IDF cosine to the bookmarks'
  * centroid. With the p50 and p95 of each text ranking.
  *   npm run eval:recommend [-- FILE --db sqlite|postgres|pglite --papers N --text-only]

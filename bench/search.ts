@@ -159,8 +159,8 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
 
 /**
  * p50 and p95 of "For you"'s ranking (`TextSearch.alike`, the papers of their saved papers' areas
- * lifted) for readers of SAVED_PAPERS saved papers drawn by seed, asked one at a time of a full-text index built in this process from the database,
- * as a web process builds its own.
+ * lifted) for readers of SAVED_PAPERS saved papers drawn by seed, asked one at a time of a
+ * full-text index built in this process from the database, as a web process builds its own.
  */
 async function forYouLatency(name: string, env: Record<string, string>): Promise<void> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'warn' });

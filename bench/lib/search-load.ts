@@ -80,8 +80,8 @@ export interface ReaderToRank {
 
 /**
  * p50 and p95 of "For you"'s ranking for each reader (their saved papers, their areas lifted), asked
- * one at a time of the full-text index in this process: what the recommendations wait for beyond reading the
- * bookmarks and the cards, which are a few rows each. Beside the time waited, the processor time
+ * one at a time of the full-text index in this process: what the recommendations wait for beyond
+ * reading the bookmarks and the cards, which are a few rows each. Beside the time waited, the processor time
  * the ranking took, which other work on a busy machine does not stretch.
  */
 export async function alikeLatency(
