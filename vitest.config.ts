@@ -23,16 +23,6 @@ const ENCODER_FILES = [
   'server/providers/embeddings/use-lite.test.ts',
 ];
 
-/**
- * Web test files that replace a module with `vi.mock`: a replaced module must not reach another
- * file, so these run isolated, each with modules of its own.
- */
-export const WEB_FILES_THAT_MOCK_MODULES = [
-  'web/features/auth/components/account-area.test.tsx',
-  'web/features/auth/components/route-guards.test.tsx',
-  'web/routes/admin-edit-links.test.tsx',
-];
-
 const webTest = {
   environment: 'jsdom',
   // Three files at once on two cores: a test that renders a whole route may pass vitest's 5 s.
@@ -78,19 +68,8 @@ export default defineConfig({
           ...webTest,
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
-          exclude: WEB_FILES_THAT_MOCK_MODULES,
-          maxWorkers: FILES_AT_ONCE,
-          // Files share a worker's modules and jsdom instead of loading their own (a third of the
-          // time): each file renders into a DOM testing-library empties after every test.
-          isolate: false,
-        },
-      },
-      {
-        esbuild: { jsx: 'automatic' },
-        test: {
-          ...webTest,
-          name: 'web-mocking',
-          include: WEB_FILES_THAT_MOCK_MODULES,
+          // Isolated, vitest's default: each file has modules and a jsdom of its own. Shared, a
+          // module's store (sonner's toasts, a query's answer) outlived its file and failed the next.
           maxWorkers: FILES_AT_ONCE,
         },
       },
