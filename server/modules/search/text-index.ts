@@ -1,5 +1,5 @@
 import { bestFirst, inverseFrequency, termScore } from './bm25.js';
-import { fuseRankings } from './fusion.js';
+import { liftedFirst } from './lifted-ranking.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
 import { type QuestionPart, questionParts } from './question-parts.js';
 import { closestVectorOver, readerProfile, tfidfWeight, unitLength } from './term-weights.js';
@@ -52,12 +52,6 @@ const SIMILAR_LONG_POSTINGS = 5_000;
  * reader of two hundred (docs/decisions/0040-recommendations-for-you.md).
  */
 const PROFILE_TERMS = 200;
-/**
- * How deep "alike" lifts a reader's areas: a screen's first page. Fused deeper, the areas' middling
- * papers passed the most alike papers of other areas, and lost on readers judged by shared authors
- * (docs/decisions/0043-for-you-lifts-the-readers-areas.md).
- */
-const LIFTED_DEPTH = 10;
 
 /** A paper a reader saved, as "alike" reads it. */
 export interface SavedPaperText {
@@ -363,29 +357,11 @@ export function createTextIndex(titleWeight: number) {
       });
     }
     const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
-    const ranked = lifted ? liftedFirst(candidates, limit, lifted) : bestFirst(candidates, limit, better);
+    const ranked = lifted
+      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
+      : bestFirst(candidates, limit, better);
     for (const slot of touched) scores[slot] = 0;
     return ranked.map((slot) => paperIds[slot] as number);
-  }
-
-  /**
-   * The best `limit` of `candidates` (slots, scored), those `lifted` takes lifted: the best
-   * LIFTED_DEPTH of them and of all are fused by reciprocal rank, and the other candidates follow
-   * in order, so a longer list starts as a shorter one does.
-   */
-  function liftedFirst(candidates: readonly number[], limit: number, lifted: (paperId: number) => boolean): number[] {
-    const all = bestFirst(candidates, Math.max(limit, LIFTED_DEPTH), better);
-    const liftedBest = bestFirst(
-      candidates.filter((slot) => lifted(paperIds[slot] as number)),
-      LIFTED_DEPTH,
-      better,
-    );
-    const head = fuseRankings([
-      { ids: liftedBest, weight: 1 },
-      { ids: all.slice(0, LIFTED_DEPTH), weight: 1 },
-    ]);
-    const placed = new Set(head);
-    return [...head, ...all.filter((slot) => !placed.has(slot))].slice(0, limit);
   }
 
   /** Better: the higher score, then the newer paper (its id is higher). */
