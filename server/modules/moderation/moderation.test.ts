@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentListSchema, commentPageSchema, commentSchema, uploadAnswerSchema } from '../../../common/comments.js';
 import { adminCommentListSchema, reportSchema } from '../../../common/moderation.js';
-import { requestAs, signedInAs } from '../../test/accounts.js';
+import { PASSWORD, requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
@@ -45,6 +45,20 @@ describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return adminCommentListSchema.parse(response.json());
   };
+
+  async function upload(cookie: string) {
+    const body = multipartPayload([
+      { field: 'image', fileName: 'a.png', type: 'image/png', content: TEST_IMAGES.png.bytes },
+    ]);
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    return uploadAnswerSchema.parse(response.json()).url;
+  }
+  const fileOf = (url: string) => path.join(target.services.config.dataDir, 'uploads', url.split('/').at(-1) ?? '');
 
   const expectRefused = (send: () => Promise<LightMyRequestResponse>, status: number, error: string) =>
     expectRefusedOn(target.handle, send, status, error);
@@ -170,18 +184,6 @@ describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
 
   it('removes a comment for everyone but its author, who sees why; counts leave it out, and its images go (410)', async () => {
     const paperId = paperIds[1] ?? 0;
-    const upload = async (cookie: string) => {
-      const body = multipartPayload([
-        { field: 'image', fileName: 'a.png', type: 'image/png', content: TEST_IMAGES.png.bytes },
-      ]);
-      const response = await target.app.inject({
-        method: 'POST',
-        url: '/api/upload',
-        payload: body.payload,
-        headers: { ...body.headers, cookie },
-      });
-      return uploadAnswerSchema.parse(response.json()).url;
-    };
     const [own, shared] = [await upload(author), await upload(author)];
     const removed = await write(author, `<p>Secret<img src="${own}"><img src="${shared}"></p>`, paperId);
     const keeper = await write(author, `<p>Still here<img src="${shared}"></p>`, paperId);
@@ -207,9 +209,8 @@ describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
     expect(await count(author)).toBe(totalBefore - 1);
     expect((await adminList(`?paperId=${paperId}&limit=100`)).comments.map((c) => c.id)).not.toContain(removed.id);
 
-    const uploadsDir = path.join(target.services.config.dataDir, 'uploads');
     expect((await as(null, 'GET', own)).statusCode).toBe(410);
-    expect(existsSync(path.join(uploadsDir, own.split('/').at(-1) ?? ''))).toBe(false);
+    expect(existsSync(fileOf(own))).toBe(false);
     expect((await as(null, 'GET', shared)).statusCode).toBe(200);
 
     await expectRefused(() => as(admin, 'DELETE', `/api/admin/comments/${removed.id}`), 404, 'not_found');
@@ -217,6 +218,46 @@ describe.each(testDatabaseKinds)('comment moderation on $name', (kind) => {
     // Its author may still delete it for good.
     expect((await as(author, 'DELETE', `/api/comments/${removed.id}`)).statusCode).toBe(200);
     expect((await listOf(author, paperId)).map((c) => c.id)).not.toContain(removed.id);
+  });
+
+  it('takes offline at once the images of an author who deleted their account, and those another account uploaded', async () => {
+    const leaving = await newReader();
+    const [leftBehind, lent] = [await upload(leaving), await upload(author)];
+    const orphan = await write(leaving, `<p>Mine<img src="${leftBehind}"></p>`);
+    const deleted = await as(leaving, 'DELETE', '/api/account', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // A comment showing another account's image, as stored before comments were kept to their
+    // author's images.
+    const { id: borrowing } = await target.handle.db
+      .insertInto('comments')
+      .values({
+        paper_id: paperIds[0] ?? 0,
+        user_id: await idOf(reader),
+        text: `<p>Borrowed<img src="${lent}"></p>`,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lentId = await target.handle.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('file_name', '=', lent.split('/').at(-1) ?? '')
+      .executeTakeFirstOrThrow();
+    await target.handle.db
+      .insertInto('comment_uploads')
+      .values({ comment_id: borrowing, upload_id: lentId.id })
+      .execute();
+
+    for (const [id, url] of [
+      [orphan.id, leftBehind],
+      [borrowing, lent],
+    ] as const) {
+      expect((await as(null, 'GET', url)).statusCode).toBe(200);
+      const removed = await as(admin, 'DELETE', `/api/admin/comments/${id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await as(null, 'GET', url)).statusCode, url).toBe(410);
+      expect(existsSync(fileOf(url)), url).toBe(false);
+    }
   });
 
   it('removes without a reason, and refuses a reason past 500 characters', async () => {

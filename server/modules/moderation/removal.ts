@@ -7,9 +7,10 @@ export type RemovedComments = { ids: number[] } | { authorId: number };
 
 /**
  * A moderator's removal, in the caller's transaction: the live comments named are kept but marked
- * removed (by whom, why), so their authors still see them; the images their authors uploaded for
- * them that no live comment shows any more are marked removed too (served 410 from then on). Answers
- * the comments removed and the file names of the images, whose files the caller removes once the
+ * removed (by whom, why), so their authors still see them; the images they show that no live comment
+ * shows any more are marked removed too (served 410 from then on), whoever uploaded them: what a
+ * moderator took down must not stay online because its uploader lent it or left. Answers the
+ * comments removed and the file names of the images, whose files the caller removes once the
  * transaction is committed.
  */
 export async function removeComments(
@@ -34,10 +35,8 @@ export async function removeComments(
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('comment_uploads')
-        .innerJoin('comments', 'comments.id', 'comment_uploads.comment_id')
         .select('comment_uploads.upload_id')
-        .where('comment_uploads.comment_id', 'in', ids)
-        .whereRef('comments.user_id', '=', 'uploads.user_id'),
+        .where('comment_uploads.comment_id', 'in', ids),
     )
     .where((eb) => eb.not(shownByLiveComment(eb)))
     .returning('file_name')
