@@ -100,6 +100,8 @@ function plausible(f: RouteFixtures) {
     objectType: ['paper', 'user', 'comment'],
     objectId: [arxivIds[0] ?? '', String(f.readerId)],
     before: ['5', '1000'],
+    // A real place, the last day both databases read, and places past any date they read.
+    cursor: ['1767607200000_1', '253402300799999_1', '253402300800000_1', '999999999999999_1'],
   };
   const fields: Record<string, fc.Arbitrary<JsonValue>> = {
     paperId: fc.constantFrom(...ids),

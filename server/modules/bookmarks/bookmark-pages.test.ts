@@ -113,6 +113,8 @@ describe.each(testDatabaseKinds)('paged bookmarks with their papers on $name', (
 
   it.each([
     ['a cursor the API never gave', '?cursor=2026-01-01'],
+    ['a cursor in the year 10000', '?cursor=253402300800000_1'],
+    ['a cursor past any date', '?cursor=999999999999999_1'],
     ['a limit of 0', '?limit=0'],
     ['a limit over 100', '?limit=101'],
     ['a limit that is not a number', '?limit=ten'],
