@@ -16,7 +16,6 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { sessionSecrets } from './modules/auth/session-secret.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -109,7 +108,7 @@ export async function buildApp({
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
-  await app.register(cookie, { secret: sessionSecrets(config.sessionSecrets, config.dataDir) });
+  await app.register(cookie, { secret: services.cookieSecrets });
   registerOriginCheck(app, config.publicUrl);
   await registerApiDocs(app, { siteName: config.site.siteName });
 

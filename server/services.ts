@@ -19,6 +19,7 @@ import { createLinkMailer } from './modules/auth/link-mail.js';
 import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
+import { rateLimitKeySecret, sessionSecrets } from './modules/auth/session-secret.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createBookmarksRepo } from './modules/bookmarks/repo.js';
 import { createBookmarksService } from './modules/bookmarks/service.js';
@@ -158,8 +159,9 @@ export function createServices(options: ServicesOptions) {
     : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);
+  const cookieSecrets = sessionSecrets(config.sessionSecrets, config.dataDir);
   // One limiter for every limited action; the auth service's housekeeping purges and closes it.
-  const limiter = createRateLimiter(createLimitStore(options));
+  const limiter = createRateLimiter(createLimitStore(options), rateLimitKeySecret(cookieSecrets));
   const mailer = createMailer(
     {
       smtpUrl: config.smtpUrl,
@@ -244,6 +246,8 @@ export function createServices(options: ServicesOptions) {
   });
   return {
     config,
+    /** The cookie-signing secrets: the first signs, all verify. */
+    cookieSecrets,
     handle,
     log,
     mailer,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import type { DbHandle } from '../db/connect.js';
@@ -8,7 +9,7 @@ import { deleteRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../test/redi
 import { createDatabaseLimitStore } from './limit-store-database.js';
 import { createMemoryLimitStore } from './limit-store-memory.js';
 import { createRedisLimitStore } from './limit-store-redis.js';
-import { createRateLimiter, type LimitStore, storedKey } from './rate-limiter.js';
+import { createRateLimiter, keyHasher, type LimitStore } from './rate-limiter.js';
 
 interface StoreKind {
   name: string;
@@ -53,6 +54,8 @@ const storeKinds: StoreKind[] = [
 ];
 
 const limit = { max: 2, windowMs: 60_000 };
+const SECRET = 'a server secret';
+const storedKey = keyHasher(SECRET);
 
 describe.each(storeKinds)('rate limiter on the $name store', (kind) => {
   let opened: Awaited<ReturnType<StoreKind['open']>>;
@@ -66,7 +69,7 @@ describe.each(storeKinds)('rate limiter on the $name store', (kind) => {
   });
 
   it('allows max attempts per window, then answers the seconds until the window ends', async () => {
-    const limiter = createRateLimiter(opened.store, clock);
+    const limiter = createRateLimiter(opened.store, SECRET, clock);
     expect(await limiter.hit([['count', limit]])).toBeNull();
     expect(await limiter.hit([['count', limit]])).toBeNull();
     now += 15_000;
@@ -76,7 +79,7 @@ describe.each(storeKinds)('rate limiter on the $name store', (kind) => {
   });
 
   it('stores nothing for a request refused by one of its keys', async () => {
-    const limiter = createRateLimiter(opened.store, clock);
+    const limiter = createRateLimiter(opened.store, SECRET, clock);
     await limiter.hit([['client', limit]]);
     await limiter.hit([['client', limit]]);
     expect(
@@ -92,13 +95,26 @@ describe.each(storeKinds)('rate limiter on the $name store', (kind) => {
 
   it('stores a short hash of a key, whatever its length', async () => {
     const huge = 'x'.repeat(100_000);
-    await createRateLimiter(opened.store, clock).hit([[huge, limit]]);
+    await createRateLimiter(opened.store, SECRET, clock).hit([[huge, limit]]);
     expect(storedKey(huge)).toHaveLength(22);
     expect((await opened.store.read([storedKey(huge)], now)).get(storedKey(huge))?.count).toBe(1);
   });
 
+  it('stores a keyed hash: neither the key nor its plain SHA-256, and counts apart under another secret', async () => {
+    const key = 'signup:email:owner@example.org';
+    const limiter = createRateLimiter(opened.store, SECRET, clock);
+    await limiter.hit([[key, limit]]);
+    await limiter.hit([[key, limit]]);
+    const plainHash = createHash('sha256').update(key).digest('base64url').slice(0, 22);
+    expect([...(await opened.store.read([key, plainHash], now)).keys()]).toEqual([]);
+    expect((await opened.store.read([storedKey(key)], now)).get(storedKey(key))?.count).toBe(2);
+    // Another process with the same secret counts on; a store keyed under another secret tells nothing.
+    expect(await createRateLimiter(opened.store, SECRET, clock).hit([[key, limit]])).not.toBeNull();
+    expect(await createRateLimiter(opened.store, 'another secret', clock).hit([[key, limit]])).toBeNull();
+  });
+
   it('forgets a key', async () => {
-    const limiter = createRateLimiter(opened.store, clock);
+    const limiter = createRateLimiter(opened.store, SECRET, clock);
     await limiter.hit([['forgotten', limit]]);
     await limiter.hit([['forgotten', limit]]);
     await limiter.forget('forgotten');

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 export interface RateLimit {
   max: number;
@@ -38,14 +38,22 @@ export interface RateLimiter {
 }
 
 /**
- * Keys are stored as a short hash, so a key's size in a store never depends on what a client sent,
- * and stored keys name no address.
+ * Keys are stored as a short keyed hash (HMAC-SHA-256 with a server secret): a key's size in a store
+ * never depends on what a client sent, stored keys name no address, and nobody without the secret can
+ * hash a candidate address to learn whether it was counted.
  */
-export const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 22);
+export const keyHasher = (secret: string | Buffer) => (key: string) =>
+  createHmac('sha256', secret).update(key).digest('base64url').slice(0, 22);
 
 const secondsUntil = (resetsAt: number, now: number) => ({ retryAfterSeconds: Math.ceil((resetsAt - now) / 1000) });
 
-export function createRateLimiter(store: LimitStore, clock: () => number = Date.now): RateLimiter {
+/** A limiter counting in `store` under keys hashed with `keySecret`, which every process sharing the store must share. */
+export function createRateLimiter(
+  store: LimitStore,
+  keySecret: string | Buffer,
+  clock: () => number = Date.now,
+): RateLimiter {
+  const storedKey = keyHasher(keySecret);
   return {
     async hit(keys) {
       const now = clock();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeDirectory } from '../../make-directory.js';
@@ -16,3 +16,13 @@ export function sessionSecrets(configured: string[], dataDir: string): string[] 
   }
   return [readFileSync(file, 'utf8').trim()];
 }
+
+/**
+ * The key of the rate limiter's stored key hashes, derived from the signing secret (the first) so that
+ * every process that verifies the others' cookies also counts under the same keys, and so that the
+ * hashes a store holds reveal nothing about the cookie secret.
+ */
+export const rateLimitKeySecret = (secrets: string[]): Buffer =>
+  createHmac('sha256', secrets[0] ?? '')
+    .update('rate-limit keys')
+    .digest();
