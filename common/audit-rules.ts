@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'queue.moved_last',
   'queue.processed_now',
   'queue.removed',
+  'user.created',
   'user.verified',
   'user.unverified',
   'user.suspended',

@@ -2,12 +2,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../../common/audit-rules.js';
 import { loadConfig } from '../config.js';
 import { connectDatabase, describeDatabase } from '../db/connect.js';
 import { ACCOUNT_MESSAGES } from '../modules/accounts/service.js';
 import { createUsersRepo } from '../modules/users/repo.js';
 import { runCliCommand } from '../test/cli-command.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/databases.js';
+import { ADMIN_COMMANDS, type AdminCommand } from './admin-commands.js';
 
 const NO_STACK_TRACE = /\n\s+at /;
 
@@ -162,6 +164,46 @@ describe.each(testDatabaseKinds)('npm run admin -- create-admin ($name)', (kind)
       expect(entries).toEqual(
         ['user.promoted', 'user.deleted'].map((action) => ({ actor_id: null, action, object_id: String(reader.id) })),
       );
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('leaves an entry in the audit log, as the command line’s, for what each command changes', async () => {
+    const handle = connectDatabase(loadConfig(database.env));
+    const users = createUsersRepo(handle.db);
+    const idOf = async (email: string) => (await users.findByEmail(email))?.id;
+    try {
+      await users.insert({ name: 'Walker', email: 'walker@example.com', passwordHash: 'x', verified: true });
+      // One run of each command that changes something, and the entry it must leave.
+      const runs: Record<AdminCommand, { email: string; options?: string[]; action: AuditAction }> = {
+        'create-admin': {
+          email: 'fresh-admin@example.com',
+          options: ['--name', 'Fresh Admin', '--password', 'long enough pass'],
+          action: 'user.created',
+        },
+        promote: { email: 'walker@example.com', action: 'user.promoted' },
+        demote: { email: 'walker@example.com', action: 'user.demoted' },
+        'delete-account': { email: 'walker@example.com', action: 'user.deleted' },
+      };
+      for (const command of ADMIN_COMMANDS) {
+        const { email, options = [], action } = runs[command];
+        const last = await handle.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow();
+        const userId = await idOf(email);
+        const run = await runCliCommand('admin', [command, '--email', email, ...options], database.env);
+        expect(run.code, run.output).toBe(0);
+        const entries = await handle.db
+          .selectFrom('audit_log')
+          .select(['actor_id', 'action', 'object_type', 'object_id'])
+          .where('id', '>', Number(last.id ?? 0))
+          .execute();
+        expect(entries, command).toEqual([
+          { actor_id: null, action, object_type: 'user', object_id: String(userId ?? (await idOf(email))) },
+        ]);
+      }
     } finally {
       await handle.close();
     }

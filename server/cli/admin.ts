@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { createServices } from '../services.js';
 import { openDatabase } from '../startup.js';
+import { type AdminCommand, isAdminCommand } from './admin-commands.js';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -76,10 +77,6 @@ async function open(config: AppConfig, log: FastifyBaseLogger): Promise<DbHandle
   }
 }
 
-const COMMANDS = ['create-admin', 'promote', 'demote', 'delete-account'] as const;
-type Command = (typeof COMMANDS)[number];
-const isCommand = (name: string): name is Command => (COMMANDS as readonly string[]).includes(name);
-
 const { positionals, values } = readArguments();
 const command = positionals[0];
 
@@ -88,7 +85,7 @@ if (values.help) {
   process.exit(0);
 }
 if (command === undefined) stopWithUsage('Missing command.');
-if (!isCommand(command)) stopWithUsage(`Unknown command "${command}".`);
+if (!isAdminCommand(command)) stopWithUsage(`Unknown command "${command}".`);
 // Checked before the database is opened, so a mistyped command line changes nothing.
 if (values.email === undefined) {
   const whose = command === 'create-admin' ? 'the admin' : 'the account';
@@ -104,7 +101,7 @@ const services = createServices({ config, handle, log });
 const database = describeDatabase(config);
 
 /** Runs the command; answers the line that tells the operator what changed. */
-async function run(name: Command, address: string): Promise<string> {
+async function run(name: AdminCommand, address: string): Promise<string> {
   const { users, accounts } = services;
   if (name === 'create-admin') {
     const { user, created } = await users.createOrPromoteAdmin({

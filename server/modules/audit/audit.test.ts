@@ -7,6 +7,7 @@ import { testDatabaseKinds } from '../../test/databases.js';
 import { arxivPaper, fakeArxivClient } from '../../test/fake-arxiv-client.js';
 import { routeCollector, routeKey, STATE_CHANGING_METHODS } from '../../test/routes.js';
 import { seedPapers } from '../ingest/seed.js';
+import { createUsersRepo } from '../users/repo.js';
 
 const TO_SCRAPE = ['2402.00001', '2402.00002'];
 /** Where the administrators' routes are; the paper routes with a parameter write papers. */
@@ -67,6 +68,11 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
     ).json() as { id: number };
     const member = await signedInAs(target, 'user', 'member@example.org');
     const memberId = await idOf(member);
+    const pending = await createUsersRepo(target.handle.db).insert({
+      name: 'Pending',
+      email: 'pending@example.org',
+      passwordHash: 'x',
+    });
     await as(member, 'POST', `/api/comments/${comment.id}/reports`, { reason: 'spam' });
     const edit = { version: 2, title: 'A corrected title', pdfUrl: 'https://arxiv.org/pdf/x', abstract: 'Same.' };
     const original = await target.handle.db
@@ -154,6 +160,17 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         `/api/users/${readerId}/unverify`,
         undefined,
         { action: 'user.unverified', objectType: 'user', objectId: String(readerId), after: { isVerified: false } },
+      ],
+      [
+        'PATCH',
+        `/api/users/${pending.id}/unverify`,
+        undefined,
+        {
+          action: 'user.unverified',
+          objectId: String(pending.id),
+          before: { isVerified: false, unverifiedByAdmin: false },
+          after: { isVerified: false, unverifiedByAdmin: true },
+        },
       ],
       ['PATCH', `/api/users/${readerId}/verify`, undefined, { action: 'user.verified', after: { isVerified: true } }],
       [

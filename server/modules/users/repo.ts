@@ -40,6 +40,33 @@ export async function lockActiveAdmins(trx: Transaction<Database>): Promise<numb
   return admins.map((admin) => admin.id);
 }
 
+interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role?: string;
+  verified?: boolean;
+  locale?: string;
+}
+
+function insertUser(db: Kysely<Database>, user: NewUser) {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: normaliseEmail(user.email),
+      password_hash: user.passwordHash,
+      role: user.role ?? 'user',
+      is_verified: user.verified ? 1 : 0,
+      locale: user.locale ?? 'en',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Addresses are compared case-insensitively by storing them trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -50,29 +77,21 @@ export function createUsersRepo(db: Kysely<Database>) {
 
     findById: (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async insert(user: {
-      name: string;
-      email: string;
-      passwordHash: string;
-      role?: string;
-      verified?: boolean;
-      locale?: string;
-    }) {
-      const now = new Date().toISOString();
-      return db
-        .insertInto('users')
-        .values({
-          name: user.name,
-          email: normaliseEmail(user.email),
-          password_hash: user.passwordHash,
-          role: user.role ?? 'user',
-          is_verified: user.verified ? 1 : 0,
-          locale: user.locale ?? 'en',
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    insert: (user: NewUser) => insertUser(db, user),
+
+    /** The operator's new administrator, with its entry in the audit log, written together. */
+    async insertByOperator(user: NewUser & { role: 'admin'; verified: true }) {
+      return db.transaction().execute(async (trx) => {
+        const row = await insertUser(trx, user);
+        await appendAudit(trx, {
+          actorId: null,
+          action: 'user.created',
+          objectType: 'user',
+          objectId: row.id,
+          after: { role: row.role, isVerified: true },
+        });
+        return row;
+      });
     },
 
     async update(id: number, changes: { passwordHash?: string; role?: string; locale?: string }) {
@@ -138,7 +157,11 @@ export function createUsersRepo(db: Kysely<Database>) {
     ): Promise<{ adminVerified: boolean; user?: UserRow }> {
       return db.transaction().execute(async (trx) => {
         if (!(await lockActiveAdmins(trx)).includes(audit.actorId)) return { adminVerified: false };
-        const before = await trx.selectFrom('users').select('is_verified').where('id', '=', id).executeTakeFirst();
+        const before = await trx
+          .selectFrom('users')
+          .select(['is_verified', 'unverified_at'])
+          .where('id', '=', id)
+          .executeTakeFirst();
         const now = new Date().toISOString();
         const user = await trx
           .updateTable('users')
@@ -146,8 +169,13 @@ export function createUsersRepo(db: Kysely<Database>) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
-        if (user && before?.is_verified === 1) {
-          await appendAudit(trx, { ...audit, before: { isVerified: true }, after: { isVerified: false } });
+        // A pending account is not verified yet, but the hold that keeps its link from verifying it is new.
+        if (user && before && (before.is_verified === 1 || before.unverified_at === null)) {
+          await appendAudit(trx, {
+            ...audit,
+            before: { isVerified: before.is_verified === 1, unverifiedByAdmin: false },
+            after: { isVerified: false, unverifiedByAdmin: true },
+          });
         }
         return { adminVerified: true, user };
       });

@@ -7,7 +7,7 @@ import { notAnAdmin } from '../auth/sessions.js';
 import { normaliseEmail, toManagedUser, toPublicUser, type UsersRepo } from './repo.js';
 
 export function createUsersService(deps: {
-  usersRepo: Pick<UsersRepo, 'page' | 'findByEmail' | 'insert' | 'verifyByAdmin' | 'unverifyByAdmin'>;
+  usersRepo: Pick<UsersRepo, 'page' | 'findByEmail' | 'insertByOperator' | 'verifyByAdmin' | 'unverifyByAdmin'>;
   authRepo: Pick<AuthRepo, 'deleteSessionsOf'>;
   passwords: Pick<PasswordHasher, 'hash'>;
   /** The operator's promotion of an existing account, under the rules (and into the audit log) of every role change. */
@@ -42,7 +42,7 @@ export function createUsersService(deps: {
       if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_LENGTHS.password) {
         throw badRequest(`--password must have ${MIN_PASSWORD_LENGTH} to ${MAX_LENGTHS.password} characters.`);
       }
-      const user = await usersRepo.insert({
+      const user = await usersRepo.insertByOperator({
         name,
         email,
         passwordHash: await passwords.hash(password),
