@@ -12,6 +12,9 @@ export const MAX_STORED_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_QUOTA_ERROR = 'upload_quota_exceeded';
 
 /** Where uploaded images are served; the comment HTML policy accepts images only from here. */
+/** A comment may show only images its author uploaded: one showing another account's is refused with this code. */
+export const FOREIGN_IMAGE_ERROR = 'foreign_image';
+
 export const UPLOADS_PATH_PREFIX = '/uploads/';
 
 /** Comments shown at first, and revealed by each 'Show more'. */

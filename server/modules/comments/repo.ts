@@ -112,6 +112,21 @@ export function createCommentsRepo(db: Kysely<Database>) {
       return row ? toComment(row) : null;
     },
 
+    /**
+     * Of these uploaded images' file names, those another account uploaded, or an account since
+     * deleted; names no upload has are not among them.
+     */
+    async imagesNotUploadedBy(userId: number, fileNames: string[]): Promise<string[]> {
+      if (fileNames.length === 0) return [];
+      const rows = await db
+        .selectFrom('uploads')
+        .select('file_name')
+        .where('file_name', 'in', fileNames)
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '!=', userId)]))
+        .execute();
+      return rows.map((row) => row.file_name);
+    },
+
     /** Stores a comment with links to the uploaded images it shows, given by their file names. */
     async insert(comment: { paperId: number; userId: number; text: string; imageNames: string[] }) {
       return db.transaction().execute(async (trx) => {

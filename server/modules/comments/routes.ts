@@ -77,12 +77,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
       schema: {
         summary: 'Write a comment',
         description:
-          'Signed-in readers only. The author is the session user, whatever `userId` and `name` say; the HTML is stored sanitised (paragraphs, emphasis, lists, colours, http/https/mailto/tel links, images uploaded here). 429 after 10 comments a minute.',
+          'Signed-in readers only. The author is the session user, whatever `userId` and `name` say; the HTML is stored sanitised (paragraphs, emphasis, lists, colours, http/https/mailto/tel links, images uploaded here); it may show only images its author uploaded (403 `foreign_image` otherwise). 429 after 10 comments a minute.',
         body: newCommentBodySchema,
         response: {
           201: commentSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },

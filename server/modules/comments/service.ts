@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type CommentOrder, UPLOADS_PATH_PREFIX } from '../../../common/comment-rules.js';
+import { type CommentOrder, FOREIGN_IMAGE_ERROR, UPLOADS_PATH_PREFIX } from '../../../common/comment-rules.js';
 import type { Comment, CommentPage } from '../../../common/comments.js';
 import { COMMENT_HTML_POLICY, UPLOADED_IMAGE_NAME } from '../../../common/html-policy.js';
 import type { KeysetPosition } from '../../../common/keyset-page.js';
@@ -23,6 +23,8 @@ export const COMMENT_MESSAGES = {
   paperNotFound: 'Paper not found',
   notFound: 'Comment not found',
   notAuthor: 'Only its author may delete a comment.',
+  foreignImage:
+    'A comment can show only images you uploaded. Remove the image another account uploaded, or upload it yourself.',
 } as const;
 
 /** An image of stored comment HTML showing an uploaded image: the comment policy writes its source as a path. */
@@ -87,19 +89,22 @@ export function createCommentsService(deps: {
       return { comments: page.rows, nextCursor: page.nextCursor, total };
     },
 
-    /** The author is the session's user; the HTML is stored as the comment policy leaves it. */
+    /**
+     * The author is the session's user; the HTML is stored as the comment policy leaves it. It may show
+     * only images its author uploaded, so that no comment keeps another account's images online and
+     * counted against that account's quota after their owner deleted the comments that showed them.
+     */
     async create(author: PublicUser, body: { paperId: number; text: string }): Promise<Comment> {
       const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
       if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
       const text = sanitizeWithPolicy(body.text, COMMENT_HTML_POLICY, siteOrigin);
       if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
       await requirePaper(body.paperId);
-      const row = await commentsRepo.insert({
-        paperId: body.paperId,
-        userId: author.id,
-        text,
-        imageNames: uploadedImagesOf(text),
-      });
+      const imageNames = uploadedImagesOf(text);
+      if ((await commentsRepo.imagesNotUploadedBy(author.id, imageNames)).length > 0) {
+        throw new AppError(403, FOREIGN_IMAGE_ERROR, COMMENT_MESSAGES.foreignImage);
+      }
+      const row = await commentsRepo.insert({ paperId: body.paperId, userId: author.id, text, imageNames });
       return {
         id: row.id,
         paperId: row.paper_id,

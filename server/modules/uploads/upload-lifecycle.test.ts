@@ -2,15 +2,22 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STORED_UPLOAD_BYTES, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_ERROR } from '../../../common/comment-rules.js';
+import {
+  FOREIGN_IMAGE_ERROR,
+  MAX_STORED_UPLOAD_BYTES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_QUOTA_ERROR,
+} from '../../../common/comment-rules.js';
 import { commentSchema, uploadAnswerSchema } from '../../../common/comments.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import { signUpVerified } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
+import { errorAnswer } from '../../test/error-answer.js';
 import { TEST_IMAGES } from '../../test/images.js';
 import { multipartPayload } from '../../test/route-fixtures.js';
 import { useSmtpServer } from '../../test/smtp.js';
+import { COMMENT_MESSAGES } from '../comments/service.js';
 import { seedPapers } from '../ingest/seed.js';
 import { UNUSED_UPLOAD_LIFETIME_MS, UPLOAD_MESSAGES } from './service.js';
 import { startUploadSweep } from './sweep-schedule.js';
@@ -98,17 +105,24 @@ describe.each(testDatabaseKinds)('the life of uploaded images on $name', (kind) 
     expect(await served(url)).toBe(200);
   });
 
-  it("leaves another reader's image in a deleted comment to the sweep, which removes it once unused for a day", async () => {
+  it("refuses a comment showing another account's image, so that deleting the owner's comment frees it at once", async () => {
     const owner = await newReader();
     const borrower = await newReader();
     const url = await uploaded(owner);
-    const { id } = await comment(borrower, url);
-    await deleteComment(borrower, id);
-    expect(await served(url)).toBe(200);
+    const { id } = await comment(owner, url);
+    const commentsBefore = await target.handle.db.selectFrom('comments').select('id').execute();
 
-    await sweep(new Date());
-    expect(await served(url)).toBe(200);
-    await sweep(aDayLater());
+    const borrowed = await target.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: { cookie: borrower },
+      payload: { paperId, text: `<p>Mine now<img src="${url}"></p>` },
+    });
+    expect(borrowed.statusCode, borrowed.body).toBe(403);
+    expect(borrowed.json()).toEqual(errorAnswer(FOREIGN_IMAGE_ERROR, COMMENT_MESSAGES.foreignImage));
+    expect(await target.handle.db.selectFrom('comments').select('id').execute()).toEqual(commentsBefore);
+
+    await deleteComment(owner, id);
     expect(await served(url)).toBe(404);
     expect(onDisk(url)).toBe(false);
   });

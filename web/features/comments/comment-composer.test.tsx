@@ -121,6 +121,18 @@ describe('the comment editor', () => {
     expect(editor.getText()).toBe('Keep me');
   });
 
+  it("says why a comment showing another account's image is refused, keeping the text", async () => {
+    fakeApi.handlers['POST /api/comments'] = () => apiError(403, 'foreign_image', 'Not your image.');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { editor } = await renderComposer();
+    editor.commands.setContent('<p>Borrowed</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A comment can show only images you uploaded. Remove the image someone else uploaded, or upload it yourself.',
+    );
+    expect(editor.getText()).toBe('Borrowed');
+  });
+
   it.each([
     [
       'en',

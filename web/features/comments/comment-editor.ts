@@ -3,7 +3,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import { BackgroundColor, Color, TextStyle } from '@tiptap/extension-text-style';
 import type { Editor, Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { UPLOAD_QUOTA_ERROR } from '../../../common/comment-rules.js';
+import { FOREIGN_IMAGE_ERROR, UPLOAD_QUOTA_ERROR } from '../../../common/comment-rules.js';
 import { ApiRequestError } from '../../lib/api-client.js';
 
 /**
@@ -51,11 +51,13 @@ export function refusalKey(
   | 'imageQuotaReached'
   | 'imageWrongType'
   | 'imageNoRoom'
+  | 'foreignImage'
   | 'postFailed'
   | 'imageFailed' {
   if (!(error instanceof ApiRequestError)) return fallback;
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
+  if (error.status === 403 && error.code === FOREIGN_IMAGE_ERROR) return 'foreignImage';
   if (fallback === 'imageFailed' && error.status === 413)
     return error.code === UPLOAD_QUOTA_ERROR ? 'imageQuotaReached' : 'imageTooBig';
   if (fallback === 'imageFailed' && error.status === 415) return 'imageWrongType';
