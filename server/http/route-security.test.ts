@@ -72,6 +72,14 @@ const ROUTES: Record<string, Entry> = {
       answers: 400,
     }),
   },
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    reason: 'the token of the mailed link authorises it',
+    request: () => ({
+      ...json('/api/auth/verify-email', { token: 'f'.repeat(64), newPassword: 'a new pass' }),
+      answers: 400,
+    }),
+  },
   'POST /api/comments': {
     access: 'reader',
     request: (f) => json('/api/comments', { paperId: f.papers[0]?.id, text: '<p>Agreed.</p>' }),

@@ -73,7 +73,12 @@ const CONTRACT: readonly RouteContract[] = [
   route('POST', /^\/api\/auth\/signup$/, 201, messageSchema),
   route('POST', /^\/api\/auth\/login$/, 200, userMessageSchema),
   route('GET', /^\/api\/auth\/verify-email$/, 200, verifyAnswerSchema),
-  route('POST', /^\/api\/auth\/(logout|forgot-password|resend-verification|reset-password)$/, 200, messageSchema),
+  route(
+    'POST',
+    /^\/api\/auth\/(logout|forgot-password|resend-verification|reset-password|verify-email)$/,
+    200,
+    messageSchema,
+  ),
   route('GET', /^\/api\/users$/, 200, userListSchema),
   route('PATCH', /^\/api\/users\/\d+\/(verify|unverify)$/, 200, managedUserSchema),
   route('POST', /^\/api\/admin\/users\/\d+\/(suspend|restore)$/, 200, managedUserSchema),

@@ -168,6 +168,29 @@ export function createAuthRepo(db: Kysely<Database>) {
     },
 
     /**
+     * A valid token, left unused: its sign-up's marker hash and whether its account is verified, or
+     * held unverified by an administrator; null when the link is unknown, used or expired.
+     */
+    async findValidToken(tokenHash: string, purpose: TokenPurpose, now: Date) {
+      const row = await db
+        .selectFrom('email_tokens')
+        .innerJoin('users', 'users.id', 'email_tokens.user_id')
+        .select(['email_tokens.signup_marker_hash', 'users.is_verified', 'users.unverified_at'])
+        .where('email_tokens.token_hash', '=', tokenHash)
+        .where('email_tokens.purpose', '=', purpose)
+        .where('email_tokens.used_at', 'is', null)
+        .where('email_tokens.expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return row
+        ? {
+            signupMarkerHash: row.signup_marker_hash,
+            verified: row.is_verified === 1,
+            heldByAdmin: row.unverified_at !== null,
+          }
+        : null;
+    },
+
+    /**
      * Marks a valid token used and answers its user and its sign-up's marker hash, in one statement so
      * two concurrent uses of the same link cannot both succeed; every other link of that user, of
      * either purpose, stops working.

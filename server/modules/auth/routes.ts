@@ -8,6 +8,7 @@ import {
   signupBodySchema,
   userMessageSchema,
   verifyAnswerSchema,
+  verifyPasswordBodySchema,
   verifyQuerySchema,
 } from '../../../common/auth.js';
 import { apiErrorSchema } from '../../../common/errors.js';
@@ -55,12 +56,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user, signsIn } = await auth.verifyEmail(request.query.token?.trim(), sessions.signupMarkerOf(request));
-      if (!signsIn) return { message: AUTH_MESSAGES.verifiedSignIn };
+      const verified = await auth.verifyEmail(request.query.token?.trim(), sessions.signupMarkerOf(request));
+      if ('passwordNeeded' in verified) return { passwordNeeded: true as const, message: AUTH_MESSAGES.choosePassword };
+      if (!verified.signsIn) return { message: AUTH_MESSAGES.verifiedSignIn };
       sessions.clearSignupMarker(reply);
-      await sessions.start(reply, user.id);
-      return { user, message: AUTH_MESSAGES.verified };
+      await sessions.start(reply, verified.user.id);
+      return { user: verified.user, message: AUTH_MESSAGES.verified };
     },
+  );
+
+  // The way in for a browser that did not sign up: the mailed link and a new password, then sign-in.
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: verifyPasswordBodySchema, response: { 200: messageSchema, ...errors } } },
+    async (request) => auth.verifyWithPassword({ ...request.body, token: request.body.token?.trim() }),
   );
 
   app.post(

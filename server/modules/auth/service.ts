@@ -37,6 +37,8 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for that email, a reset link has been sent.',
   verificationResent: 'If that account still needs verification, a new link has been sent.',
   passwordReset: 'Password reset successful.',
+  choosePassword: 'Choose a password to verify your email address.',
+  verifiedPasswordSet: 'Email verified and password set. Please sign in.',
 } as const;
 
 const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
@@ -52,7 +54,7 @@ interface Credentials {
 
 export function createAuthService(deps: {
   usersRepo: Pick<UsersRepo, 'findByEmail' | 'insert' | 'update' | 'verifyByLink'>;
-  authRepo: Pick<AuthRepo, 'replaceToken' | 'consumeToken' | 'deleteSessionsOf' | 'purgeExpired'>;
+  authRepo: Pick<AuthRepo, 'replaceToken' | 'findValidToken' | 'consumeToken' | 'deleteSessionsOf' | 'purgeExpired'>;
   linkMailer: Pick<LinkMailer, 'deliver' | 'deliverSignupNotice'>;
   limiter: RateLimiter;
   passwords: PasswordHasher;
@@ -72,6 +74,13 @@ export function createAuthService(deps: {
 
   const isVerified = (user: UserRow) => user.is_verified === 1;
   const localeOf = (user: UserRow, requested?: Locale): Locale => requested ?? (user.locale === 'ar' ? 'ar' : 'en');
+  /** A link of an account an administrator unverified is used up, verifying nothing. */
+  async function refuseHeldLink(tokenHash: string): Promise<never> {
+    await authRepo.consumeToken(tokenHash, 'verify', new Date());
+    throw unverifiedByAdmin();
+  }
+  const invalidVerifyLink = () =>
+    fail(400, AUTH_ERRORS.invalidToken, 'This verification link is invalid or has expired.');
   const unverifiedByAdmin = () =>
     fail(
       403,
@@ -151,22 +160,49 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Verifies the address of the link's account, and nothing else. Only the browser that signed up
-     * (its marker cookie's hash is the link's) is to be signed in: `signsIn` says so; elsewhere the
-     * reader signs in with the password. An account an administrator unverified stays unverified.
+     * Verifies the address of the link's account. Only the browser that signed up (its marker
+     * cookie's hash is the link's) is signed in: `signsIn`. Elsewhere the password typed at sign-up
+     * may be a stranger's who signed up the reader's address first, so a pending account is not
+     * verified here: `passwordNeeded`, and verifyWithPassword takes the link with a new password. An
+     * account verified meanwhile (by an administrator) is verified without, and signed in with its
+     * password. An account an administrator unverified stays unverified.
      */
     async verifyEmail(
       token: string | undefined,
       signupMarkerHash: string | null,
-    ): Promise<{ user: PublicUser; signsIn: boolean }> {
+    ): Promise<{ user: PublicUser; signsIn: boolean } | { passwordNeeded: true }> {
       if (!token) throw fail(400, AUTH_ERRORS.missingToken, 'Verification token is missing.');
-      const link = await authRepo.consumeToken(hashToken(token), 'verify', new Date());
+      const tokenHash = hashToken(token);
+      const found = await authRepo.findValidToken(tokenHash, 'verify', new Date());
+      if (!found) throw invalidVerifyLink();
+      if (found.heldByAdmin) await refuseHeldLink(tokenHash);
+      const signsIn = signupMarkerHash !== null && found.signupMarkerHash === signupMarkerHash;
+      if (!signsIn && !found.verified) return { passwordNeeded: true };
+      const link = await authRepo.consumeToken(tokenHash, 'verify', new Date());
       const user = link && (await usersRepo.verifyByLink(link.userId));
-      if (!link || !user)
-        throw fail(400, AUTH_ERRORS.invalidToken, 'This verification link is invalid or has expired.');
+      if (!user) throw invalidVerifyLink();
       if (!isVerified(user)) throw unverifiedByAdmin();
-      const signsIn = signupMarkerHash !== null && link.signupMarkerHash === signupMarkerHash;
       return { user: toPublicUser(user), signsIn };
+    },
+
+    /**
+     * Verifies the address of the link's account with a new password, which replaces the one typed at
+     * sign-up, and ends the account's sessions: the way in for a browser that did not sign up.
+     */
+    async verifyWithPassword(body: { token?: string; newPassword?: string }) {
+      if (!body.token) throw fail(400, AUTH_ERRORS.missingToken, 'Verification token is missing.');
+      const password = body.newPassword ?? '';
+      if (!password) throw fail(400, AUTH_ERRORS.missingFields, 'All fields are required.');
+      checkPassword(password);
+      const tokenHash = hashToken(body.token);
+      const found = await authRepo.findValidToken(tokenHash, 'verify', new Date());
+      if (found?.heldByAdmin) await refuseHeldLink(tokenHash);
+      const passwordHash = await passwords.hash(password);
+      const link = found && (await authRepo.consumeToken(tokenHash, 'verify', new Date()));
+      if (!link) throw invalidVerifyLink();
+      await usersRepo.verifyByLink(link.userId, { passwordHash });
+      await authRepo.deleteSessionsOf(link.userId, null);
+      return { message: AUTH_MESSAGES.verifiedPasswordSet };
     },
 
     async login(body: Credentials & { locale?: Locale }, ip: string): Promise<PublicUser> {

@@ -16,6 +16,7 @@ import { databaseState } from '../../test/database-state.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
 import { linkIn, useSmtpServer } from '../../test/smtp.js';
+import { AUTH_MESSAGES } from './service.js';
 
 describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kind) => {
   const smtp = useSmtpServer();
@@ -35,6 +36,8 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     });
   const resetPassword = (token: string | null, newPassword: string) =>
     target.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+  const verifyWithPassword = (token: string | null, newPassword: string) =>
+    target.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token, newPassword } });
   const idOf = async (email: string) =>
     (await target.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
@@ -254,11 +257,16 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     for (const [visitor, cookieFor] of visitors) {
       const email = `${visitor.replaceAll(' ', '-')}@example.org`;
       const signup = await signUp(target.app, { email });
-      const answer = await verify(linkIn(await smtp.nextMailTo(email)).search, cookieFor(signupMarkerOf(signup)));
+      const link = linkIn(await smtp.nextMailTo(email));
+      const answer = await verify(link.search, cookieFor(signupMarkerOf(signup)));
       expect(answer.statusCode, visitor).toBe(200);
-      expect(answer.json(), visitor).toEqual({ message: 'Email verified successfully. Please sign in.' });
+      expect(answer.json(), visitor).toEqual({ passwordNeeded: true, message: AUTH_MESSAGES.choosePassword });
       expect(answer.cookies, visitor).toEqual([]);
-      expect((await logIn(target.app, email)).statusCode, visitor).toBe(200);
+      expect((await logIn(target.app, email)).json().error, visitor).toBe('email_not_verified');
+      const chosen = await verifyWithPassword(link.searchParams.get('token'), 'chosen in this browser');
+      expect(chosen.json(), visitor).toEqual({ message: AUTH_MESSAGES.verifiedPasswordSet });
+      expect(chosen.cookies, visitor).toEqual([]);
+      expect((await logIn(target.app, email, 'chosen in this browser')).statusCode, visitor).toBe(200);
     }
 
     const marked = await signUp(target.app, { email: 'resent-here@example.org' });
@@ -270,6 +278,33 @@ describe.each(testDatabaseKinds)('sign-up and email verification on $name', (kin
     );
     expect(resent.json().user).toMatchObject({ email: 'resent-here@example.org' });
     expect(sessionCookieOf(resent)).toMatch(/^sid=/);
+  });
+
+  it("asks the browser that did not sign up for a new password, which replaces a stranger's, before the account is usable", async () => {
+    const stranger = await signUp(target.app, { email: 'preregistered@example.org', password: 'stranger knows this' });
+    expect(stranger.statusCode).toBe(201);
+    const link = linkIn(await smtp.nextMailTo('preregistered@example.org'));
+    const token = link.searchParams.get('token');
+
+    // The owner follows the link in their own browser, which has no sign-up marker.
+    const opened = await verify(link.search);
+    expect(opened.json()).toEqual({ passwordNeeded: true, message: AUTH_MESSAGES.choosePassword });
+    expect((await verify(link.search)).json().passwordNeeded).toBe(true);
+    const strangersTry = await logIn(target.app, 'preregistered@example.org', 'stranger knows this');
+    expect(strangersTry.json().error).toBe('email_not_verified');
+
+    const tooShort = await verifyWithPassword(token, 'short');
+    expect(tooShort.json().error).toBe('weak_password');
+    expect((await verifyWithPassword('', 'the owner chose this')).json().error).toBe('missing_token');
+    expect((await verifyWithPassword(token, 'the owner chose this')).statusCode).toBe(200);
+
+    expect((await logIn(target.app, 'preregistered@example.org', 'stranger knows this')).statusCode).toBe(401);
+    const owner = await logIn(target.app, 'preregistered@example.org', 'the owner chose this');
+    expect(owner.json().user).toMatchObject({ email: 'preregistered@example.org', isVerified: true });
+    // The link worked once; the stranger's browser, marker and all, gets nothing from it now.
+    const late = await verify(link.search, signupMarkerOf(stranger));
+    expect(late.json()).toEqual(errorAnswer('invalid_token', 'This verification link is invalid or has expired.'));
+    expect((await verifyWithPassword(token, 'stranger again')).json().error).toBe('invalid_token');
   });
 
   it('answers a missing, unknown or expired token with the right message', async () => {
