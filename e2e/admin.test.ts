@@ -6,7 +6,7 @@ import { createQueueRepo } from '../server/modules/queue/repo.js';
 import { type FakeArxiv, startFakeArxiv } from '../server/test/fake-arxiv.js';
 import { startPdfHost } from '../server/test/pdf-host.js';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../server/test/smtp.js';
-import { ADMIN, createAdmin, signIn } from './support/accounts.js';
+import { ADMIN, createAdmin, signIn, verifyElsewhere } from './support/accounts.js';
 import { AXE_SCREENS_TIMEOUT_MS, axeFailures } from './support/axe.js';
 import { signUpReader } from './support/readers.js';
 import { screenshot } from './support/screenshots.js';
@@ -84,9 +84,8 @@ describe('admin screens in Chromium', () => {
   it('refuses a reader every admin route with 403, and never shows them an admin control', async () => {
     // The refused calls are logged by the browser as failed loads.
     const page = await site.newPage({ allowedErrors: [/status of 403/] });
-    // Signed up through the API, not in this browser: the link verifies, then the reader signs in.
-    await page.goto(linkIn(await smtp.nextMailTo(READER.email)).href);
-    await page.waitForURL('**/authenticate');
+    // Signed up through the API, not in this browser: the link asks for a password, then the reader signs in.
+    await verifyElsewhere(page, linkIn(await smtp.nextMailTo(READER.email)).href, READER.password);
     await signIn(page, READER.email, READER.password);
     await page.getByRole('button', { name: `Account menu of ${READER.name}` }).waitFor();
 

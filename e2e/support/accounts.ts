@@ -26,6 +26,19 @@ export async function createAdmin(site: Site, admin = ADMIN): Promise<void> {
   );
 }
 
+/**
+ * Follows a verification link in a browser that did not sign up: the page asks for a new password,
+ * which verifies the account and replaces the sign-up's, then moves on to sign-in.
+ */
+export async function verifyElsewhere(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm New Password').fill(password);
+  await page.getByRole('button', { name: 'Verify and set password' }).click();
+  await page.getByText('Email verified and password set! Please sign in. Redirecting...').waitFor();
+  await page.waitForURL('**/authenticate');
+}
+
 /** Signs in on /authenticate and waits for the digest it leads to. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/authenticate');

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../features/auth/auth-store.js';
 import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
@@ -49,6 +49,42 @@ describe('VerifyEmailPage in a browser other than the sign-up one', () => {
     renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=arabic-elsewhere-token');
     expect(await screen.findByText('تم تأكيد بريدك الإلكتروني بنجاح! يرجى تسجيل الدخول. جارٍ التحويل...')).toBeTruthy();
     expect(screen.queryByText(/^تم تسجيل دخولك باسم/)).toBeNull();
+  });
+});
+
+describe('VerifyEmailPage when the account still needs a password of its own', () => {
+  const askForPassword = () => {
+    fakeApi.handlers['GET /api/auth/verify-email'] = () =>
+      jsonResponse({ passwordNeeded: true, message: 'Choose a password to verify your email address.' });
+  };
+
+  it('asks for a new password, sends it with the link and goes on to sign in', async () => {
+    askForPassword();
+    fakeApi.handlers['POST /api/auth/verify-email'] = () =>
+      jsonResponse({ message: 'Email verified and password set. Please sign in.' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=elsewhere-token');
+    expect(await screen.findByText(/^This link was opened in a browser other than/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'mine alone' } });
+    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: 'mine alone' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and set password' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Email verified and password set! Please sign in. Redirecting...',
+    );
+    const sent = fakeApi.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/auth/verify-email');
+    expect(sent.map((r) => r.body)).toEqual([{ token: 'elsewhere-token', newPassword: 'mine alone' }]);
+    await act(async () => {});
+    await act(async () => vi.advanceTimersByTime(VERIFY_REDIRECT_MS + 100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authenticate'));
+  });
+
+  it('asks in Arabic too', async () => {
+    askForPassword();
+    await changeLocale('ar');
+    await loadNamespaces(['auth']);
+    renderRoute('/verify-email', VerifyEmailPage, '/verify-email?token=elsewhere-token-ar');
+    expect(await screen.findByText(/^فُتح هذا الرابط في متصفح غير الذي سجّلت منه/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'التأكيد وتعيين كلمة المرور' })).toBeTruthy();
   });
 });
 

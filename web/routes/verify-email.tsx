@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, LockKeyholeOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERRORS } from '../../common/account-rules.js';
@@ -6,10 +6,10 @@ import type { PublicUser } from '../../common/users.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { AuthCard } from '../features/auth/components/auth-card.js';
 import { SpinnerMark } from '../features/auth/components/busy-indicator.js';
-import { FormError, FormStatus } from '../features/auth/components/form-fields.js';
+import { FormError, FormStatus, NewPasswordForm } from '../features/auth/components/form-fields.js';
 import { authErrorText, isNetworkFailure } from '../features/auth/error-text.js';
 import { AFTER_SIGN_IN_PATH } from '../features/auth/navigation.js';
-import { verifyEmailOnce } from '../features/auth/verify-once.js';
+import { verifyEmailOnce, verifyWithPassword } from '../features/auth/verify-once.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
@@ -22,6 +22,7 @@ type Outcome =
   | { state: 'verifying' }
   | { state: 'verified'; user: PublicUser }
   | { state: 'signInNeeded' }
+  | { state: 'passwordNeeded' }
   | { state: 'failed'; error: unknown };
 
 /** Keeps a name or address in its own direction inside a sentence of either language (Unicode isolates). */
@@ -31,8 +32,9 @@ const isInvalidToken = (error: unknown) => error instanceof ApiRequestError && e
 
 /**
  * /verify-email?token=…: verifies. In the browser that signed up, the server signs the user in: the
- * page names the account it signed into and moves on to the digest. Anywhere else (the link may come
- * from a sign-up the reader did not make) the address is verified and the page moves on to sign-in.
+ * page names the account it signed into and moves on to the digest. Anywhere else the password typed
+ * at sign-up may be a stranger's, so the page asks for a new password, which verifies the address and
+ * replaces it, then moves on to sign-in.
  * A used link is refused as invalid. A signed-in reader whose address is verified most likely opened
  * their own link again: the page says their address is already verified and moves on to the digest.
  * It learns this from the session, not the server's refusal, which says nothing about whose link it was.
@@ -55,9 +57,13 @@ export function VerifyEmailPage() {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     verifyEmailOnce(token).then(
-      ({ user }) => {
+      ({ user, passwordNeeded }) => {
         if (user) signedIn(user);
         if (!active) return;
+        if (passwordNeeded) {
+          setOutcome({ state: 'passwordNeeded' });
+          return;
+        }
         setOutcome(user ? { state: 'verified', user } : { state: 'signInNeeded' });
         const next = user ? AFTER_SIGN_IN_PATH : '/authenticate';
         timer = setTimeout(() => navigate(next, { replace: true }), VERIFY_REDIRECT_MS);
@@ -87,6 +93,7 @@ export function VerifyEmailPage() {
   }
 
   let icon = <SpinnerMark className="size-12" />;
+  if (outcome.state === 'passwordNeeded') icon = <LockKeyholeOpen className="size-12 text-indigo-700" />;
   if (outcome.state === 'verified' || outcome.state === 'signInNeeded' || alreadyVerified) {
     icon = <CircleCheck className="size-12 text-emerald-600" />;
   }
@@ -109,6 +116,22 @@ export function VerifyEmailPage() {
           </>
         )}
         {outcome.state === 'signInNeeded' && <FormStatus>{t('verify.signInToContinue')}</FormStatus>}
+        {outcome.state === 'passwordNeeded' && (
+          <div className="flex flex-col gap-4 text-start">
+            <p className="text-slate-700">{t('verify.choosePassword')}</p>
+            <NewPasswordForm
+              send={(newPassword) => verifyWithPassword({ token, newPassword })}
+              action="verify"
+              texts={{
+                submit: t('verify.setPassword'),
+                submitting: t('verify.settingPassword'),
+                success: t('verify.passwordSet'),
+                failed: t('verify.passwordFailed'),
+              }}
+              redirectMs={VERIFY_REDIRECT_MS}
+            />
+          </div>
+        )}
         {alreadyVerified && <FormStatus>{t('verify.alreadyVerified')}</FormStatus>}
         {failure && (
           <>

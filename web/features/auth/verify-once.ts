@@ -1,5 +1,6 @@
 import type { VerifyAnswer } from '../../../common/auth.js';
-import { accountApi } from './account-api.js';
+import { apiSend } from '../../lib/api-client.js';
+import { accountApi, type Message } from './account-api.js';
 
 const requests = new Map<string, Promise<VerifyAnswer>>();
 
@@ -16,3 +17,10 @@ export function verifyEmailOnce(token: string, verify = accountApi.verifyEmail):
   }
   return request;
 }
+
+/**
+ * Verifies with a new password, which replaces the sign-up's: the way in outside the browser that
+ * signed up. Here rather than in accountApi, so that only the verify page loads it.
+ */
+export const verifyWithPassword = (body: { token: string; newPassword: string }) =>
+  apiSend<Message>('POST', '/auth/verify-email', body);

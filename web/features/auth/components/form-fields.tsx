@@ -1,7 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '../../../../common/account-rules.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { type AuthAction, authErrorText, isNetworkFailure } from '../error-text.js';
 
 const INPUT =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 hover:border-slate-400 focus-visible:border-indigo-600 sm:text-sm';
@@ -115,5 +118,80 @@ export function FormStatus({ children }: { children: ReactNode }) {
     >
       {children}
     </div>
+  );
+}
+
+type Result = { ok: true } | { ok: false; message: string };
+
+/**
+ * New Password and Confirm New Password, sent with `send`; once the server took it, the success text
+ * and, after `redirectMs`, sign-in. The reset page and the verify page (outside the sign-up browser)
+ * both end this way.
+ */
+export function NewPasswordForm(props: {
+  send: (newPassword: string) => Promise<unknown>;
+  action: Extract<AuthAction, 'reset' | 'verify'>;
+  texts: { submit: string; submitting: string; success: string; failed: string };
+  redirectMs: number;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const { redirectMs } = props;
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => navigate('/authenticate', { replace: true }), redirectMs);
+    return () => clearTimeout(timer);
+  }, [result, navigate, redirectMs]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password !== confirmPassword) {
+      setResult({ ok: false, message: t('reset.mismatch') });
+      return;
+    }
+    setSending(true);
+    setResult(null);
+    try {
+      await props.send(password);
+      setResult({ ok: true });
+    } catch (error) {
+      const message = isNetworkFailure(error) ? null : authErrorText(error, t, props.action);
+      setResult({ ok: false, message: message ?? props.texts.failed });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {result?.ok === true && <FormStatus>{props.texts.success}</FormStatus>}
+      {result?.ok === false && <FormError>{result.message}</FormError>}
+      <PasswordField
+        label={t('fields.newPassword')}
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('signUp.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label={t('fields.confirmNewPassword')}
+        name="confirm-new-password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <SubmitButton
+        busy={sending}
+        disabled={result?.ok === true}
+        label={props.texts.submit}
+        busyLabel={props.texts.submitting}
+      />
+    </form>
   );
 }
