@@ -213,9 +213,6 @@ async function measure(
 
     await createQueueRepo(handle).enqueue(papers, 'back', new Date().toISOString());
     const importing = start('server/cli/import.ts', [file, '--processed'], env, null);
-    // Admins share out the queued papers and the first of the imported ones, each its own.
-    const imported = await readImportedIds(file, 2_000);
-    const targets = [...papers.map((paper) => paper.arxivId), ...imported];
     let done = false;
     const until = () => done;
     const ledger = emptyLedger();
@@ -223,7 +220,7 @@ async function measure(
     const traffic = [
       ...cookies.map((cookie, i) =>
         runAdmin(
-          { bases, publicUrl, cookie, papers: targets.filter((_, index) => index % admins === i) },
+          { bases, publicUrl, cookie, stored: () => storedShare(handle, i, admins) },
           ledger,
           until,
           ADMIN_PAUSE_MS,
@@ -284,16 +281,19 @@ async function measure(
   }
 }
 
-/** The arXiv ids of the first `count` papers of the import file. */
-async function readImportedIds(file: string, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  const reader = createInterface({ input: createReadStream(file) });
-  for await (const line of reader) {
-    if (ids.length >= count) break;
-    ids.push((JSON.parse(line) as { arxivId?: string; id?: string }).arxivId ?? '');
-  }
-  reader.close();
-  return ids.filter(Boolean);
+/**
+ * Some stored papers of admin `index` of `admins`: those whose id leaves that remainder, the newest
+ * (just processed by a worker or just imported) half the time, any the other half.
+ */
+async function storedShare(handle: DbHandle, index: number, admins: number): Promise<string[]> {
+  const rows = await handle.db
+    .selectFrom('papers')
+    .select('arxiv_id')
+    .where(sql<boolean>`id % ${admins} = ${index}`)
+    .orderBy(Math.random() < 0.5 ? sql`id DESC` : sql`random()`)
+    .limit(20)
+    .execute();
+  return rows.map((row) => row.arxiv_id);
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-contention-'));

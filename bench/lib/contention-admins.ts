@@ -20,8 +20,11 @@ export interface AdminTarget {
   bases: string[];
   publicUrl: string;
   cookie: string;
-  /** The papers this admin edits, categorises and deletes; no other admin touches them, so its answers set the final state. */
-  papers: string[];
+  /**
+   * Some stored papers (arXiv ids) of this admin's own share: no other admin touches them, so its
+   * answers set their final state.
+   */
+  stored(): Promise<string[]>;
 }
 
 const CATEGORY_NAMES = ['Agents', 'Planning', 'Tool use', 'Evaluation', 'Memory', 'Safety'];
@@ -38,8 +41,8 @@ export function emptyLedger(): AdminLedger {
 }
 
 /**
- * One admin at work until `until` says stop: edits (60%), sets categories (25%) and deletes (15%) its
- * own papers through the web processes in turn, a short pause between writes, as the admin pages do.
+ * One admin at work until `until` says stop: edits (60%), sets categories (25%) and deletes (15%)
+ * stored papers of its share, through the web processes in turn, a short pause between writes.
  */
 export async function runAdmin(
   admin: AdminTarget,
@@ -48,9 +51,14 @@ export async function runAdmin(
   pauseMs: number,
 ): Promise<void> {
   let turn = 0;
-  const live = [...admin.papers];
-  while (!until() && live.length > 0) {
+  let live: string[] = [];
+  while (!until()) {
     turn += 1;
+    if (live.length === 0 || turn % 20 === 0) live = (await admin.stored()).filter((id) => !ledger.deleted.has(id));
+    if (live.length === 0) {
+      await sleep(pauseMs);
+      continue;
+    }
     const index = Math.floor(Math.random() * live.length);
     const arxivId = live[index] as string;
     const base = admin.bases[turn % admin.bases.length];
