@@ -19,22 +19,20 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
-import { fastifyCookie } from '@fastify/cookie';
 import { sql } from 'kysely';
 import { freePort } from '../scripts/lib/production-server.js';
 import { loadConfig } from '../server/config.js';
 import type { DbHandle } from '../server/db/connect.js';
 import { createLogger } from '../server/logger.js';
 import { createPasswordHasher } from '../server/modules/auth/passwords.js';
-import { createAuthRepo } from '../server/modules/auth/repo.js';
-import { SESSION_COOKIE } from '../server/modules/auth/sessions.js';
-import { hashToken, randomToken } from '../server/modules/auth/tokens.js';
+import { randomToken } from '../server/modules/auth/tokens.js';
 import { readDemoPapers } from '../server/modules/ingest/seed.js';
 import { createQueueRepo } from '../server/modules/queue/repo.js';
 import { createUsersRepo } from '../server/modules/users/repo.js';
 import type { ArxivPaper } from '../server/providers/arxiv/types.js';
 import { openDatabase } from '../server/startup.js';
 import { fakeModelEnv, startFakeLlm } from '../server/test/fake-llm.js';
+import { storedSessionCookie } from '../server/test/stored-session.js';
 import { type AdminLedger, emptyLedger, lostAdminWrites, runAdmin } from './lib/contention-admins.js';
 
 const { values } = parseArgs({
@@ -136,7 +134,7 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** An admin account with a session, as a sign-in leaves one, in a cookie signed with `secret`. */
+/** An admin account, signed in: the Cookie header of its session. */
 async function adminCookie(handle: DbHandle, index: number, secret: string): Promise<string> {
   const user = await createUsersRepo(handle.db).insert({
     name: `Admin ${index}`,
@@ -145,9 +143,7 @@ async function adminCookie(handle: DbHandle, index: number, secret: string): Pro
     role: 'admin',
     verified: true,
   });
-  const sessionId = randomToken();
-  await createAuthRepo(handle.db).createSession(hashToken(sessionId), user.id, new Date(Date.now() + 86_400_000));
-  return `${SESSION_COOKIE}=${encodeURIComponent(fastifyCookie.sign(sessionId, secret))}`;
+  return storedSessionCookie(handle, user.id, secret);
 }
 
 async function count(handle: DbHandle, table: 'queue_items' | 'papers'): Promise<number> {
