@@ -124,9 +124,11 @@ export function listenForChanges(options: {
   }
 
   let connecting = listen();
+  // Awaited by close(), so no fold runs on a database the process has closed.
+  let polling: Promise<void> = Promise.resolve();
   const poll = setInterval(() => {
     if (!listener) return;
-    void fold()
+    polling = fold()
       .catch((error: unknown) => log.warn({ err: error }, 'folding the logged paper changes failed'))
       .then(refreshLogged);
   }, POLL_MS);
@@ -149,6 +151,7 @@ export function listenForChanges(options: {
       clearInterval(poll);
       clearTimeout(reconnect);
       await connecting;
+      await polling;
       const client = listener;
       listener = null;
       known = null;
