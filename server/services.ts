@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DbHandle } from './db/connect.js';
+import { foldStatsChanges } from './db/stats-changes.js';
 import { createDatabaseLimitStore } from './http/limit-store-database.js';
 import { createMemoryLimitStore } from './http/limit-store-memory.js';
 import { createRedisLimitStore } from './http/limit-store-redis.js';
@@ -155,7 +156,12 @@ export function createServices(options: ServicesOptions) {
   const papersRepo = createPapersRepo(handle);
   // PostgreSQL announces changes (LISTEN/NOTIFY); SQLite reads its version in-process on every call.
   const contentVersion: ContentVersion = config.databaseUrl
-    ? listenForChanges({ databaseUrl: config.databaseUrl, repo: papersRepo, log })
+    ? listenForChanges({
+        databaseUrl: config.databaseUrl,
+        repo: papersRepo,
+        fold: () => foldStatsChanges(handle.db),
+        log,
+      })
     : readOnEveryCall(papersRepo);
   const usersRepo = createUsersRepo(handle.db);
   const authRepo = createAuthRepo(handle.db);

@@ -1,14 +1,10 @@
-import { fastifyCookie } from '@fastify/cookie';
 import type { DbHandle } from '../../server/db/connect.js';
 import { createPasswordHasher } from '../../server/modules/auth/passwords.js';
-import { createAuthRepo } from '../../server/modules/auth/repo.js';
-import { SESSION_COOKIE } from '../../server/modules/auth/sessions.js';
-import { hashToken, randomToken } from '../../server/modules/auth/tokens.js';
 import { createUsersRepo } from '../../server/modules/users/repo.js';
+import { storedSessionCookie } from '../../server/test/stored-session.js';
 import { clientAddress } from './search-load.js';
 
 export const READER_PASSWORD = 'a reader under load';
-const SESSION_DAYS = 30;
 
 /** A virtual reader: a verified account, already signed in, reaching the site from its own address. */
 export interface Reader {
@@ -35,25 +31,18 @@ export async function createReaders(
   sessionSecret: string,
 ): Promise<Reader[]> {
   const users = createUsersRepo(handle.db);
-  const auth = createAuthRepo(handle.db);
   const passwordHash = await createPasswordHasher().hash(READER_PASSWORD);
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   const readers: Reader[] = [];
   for (let index = 0; index < count; index++) {
     const email = `reader-${runId}-${index}@load.example.org`;
     const user = await users.insert({ name: `Reader ${index}`, email, passwordHash, verified: true });
-    const sessionId = randomToken();
-    await auth.createSession(hashToken(sessionId), user.id, expiresAt);
     readers.push({
       index,
       userId: user.id,
       email,
-      cookie: sessionCookie(fastifyCookie.sign(sessionId, sessionSecret)),
+      cookie: await storedSessionCookie(handle, user.id, sessionSecret),
       address: clientAddress(index + 1),
     });
   }
   return readers;
 }
-
-/** The Cookie header that sends a signed session value, encoded as the server's Set-Cookie encodes it. */
-const sessionCookie = (signedValue: string) => `${SESSION_COOKIE}=${encodeURIComponent(signedValue)}`;

@@ -2,8 +2,9 @@
  * Security scan of the production build (`npm run test:security`): sqlmap against every input of
  * every route as a visitor, a reader and an admin, and wapiti over the site as each of them. Not part
  * of `npm test`: it needs sqlmap and wapiti (Debian packages) and takes about half an hour on 2 cores.
- *   npm run test:security [-- --accounts 80 --concurrency 3 --only 'comments|mcp' --skip-wapiti]
- * (--only: a pattern of the routes to scan, such as `POST /api/comments`).
+ *   npm run test:security [-- --accounts 182 --concurrency 3 --only 'comments|mcp' --skip-wapiti]
+ * (--only: a pattern of the routes to scan, such as `POST /api/comments`; --accounts: per signed-in
+ * role, SCAN_ACCOUNTS unless told).
  * Reports go to reports/security/; it exits non-zero on any finding or on a scan it cannot trust.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runLogged } from '../lib/run-logged.js';
+import { SCAN_ACCOUNTS } from './accounts.js';
 import { ROLES, type Role, type ScanRoute } from './routes.js';
 import { type ScanSite, startScanSite } from './site.js';
 import {
@@ -33,7 +35,7 @@ import { judgeWapitiFindings, runProblems, wapitiArgs, wapitiFindings, wapitiLab
 
 const { values } = parseArgs({
   options: {
-    accounts: { type: 'string', default: '80' },
+    accounts: { type: 'string', default: String(SCAN_ACCOUNTS) },
     concurrency: { type: 'string', default: '3' },
     only: { type: 'string' },
     'skip-wapiti': { type: 'boolean', default: false },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { paperListSchema } from '../../common/papers.js';
 import { CLIENT_ROUTES } from '../../common/routes.js';
 import { buildApp } from '../../server/app.js';
@@ -11,6 +12,7 @@ import { openDatabase } from '../../server/startup.js';
 import { RECORDED_BY_ID, startFakeArxiv } from '../../server/test/fake-arxiv.js';
 import { addPaper } from '../../server/test/papers.js';
 import { type RegisteredRoute, routeCollector } from '../../server/test/routes.js';
+import { storedSessionCookie } from '../../server/test/stored-session.js';
 import { RENDERED_PARAMS } from '../../server/web-render.js';
 import { freePort, startDemoServer } from '../lib/production-server.js';
 import type { RowSet, ScanFixtures } from './examples.js';
@@ -55,6 +57,8 @@ export async function startScanSite(accounts: number): Promise<ScanSite> {
   const proxy = await startScanProxy(`http://127.0.0.1:${serverPort}`);
   const env = {
     PORT: String(serverPort),
+    // Known to the scan, which signs the sessions it writes for all accounts but the first.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: proxy.url,
     TRUST_PROXY: 'loopback',
     ARXIV_API_URL: arxiv.url,
@@ -68,10 +72,10 @@ export async function startScanSite(accounts: number): Promise<ScanSite> {
   let server: Awaited<ReturnType<typeof startDemoServer>> | undefined;
   try {
     server = await startDemoServer(env, ['--role=web']);
-    const registered = await seedDatabase(server.dataDir, env, accounts);
-    const site = await prepareOverHttp(proxy, accounts);
+    const seeded = await seedDatabase(server.dataDir, env, accounts);
+    const site = await prepareOverHttp(proxy, seeded.sessions);
     const mcpTools = await listMcpTools(proxy);
-    const routes = [...serverScanRoutes(registered, mcpTools), ...pageScanRoutes(CLIENT_ROUTES, RENDERED_PARAMS)];
+    const routes = [...serverScanRoutes(seeded.routes, mcpTools), ...pageScanRoutes(CLIENT_ROUTES, RENDERED_PARAMS)];
     const running = server;
     return {
       proxy,
@@ -94,14 +98,15 @@ export async function startScanSite(accounts: number): Promise<ScanSite> {
 }
 
 /**
- * Writes the accounts and the old-style papers straight to the server's database, and lists the
- * routes the app registers (an app built on the same database, never listening).
+ * Writes the accounts and the old-style papers straight to the server's database, with a session
+ * for every account but each role's first (signed in over HTTP), and lists the routes the app
+ * registers (an app built on the same database, never listening).
  */
 async function seedDatabase(
   dataDir: string,
   env: Record<string, string>,
   accounts: number,
-): Promise<RegisteredRoute[]> {
+): Promise<{ routes: RegisteredRoute[]; sessions: Record<SignedInRole, string[]> }> {
   const config = loadConfig({ ...env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const log = createLogger('silent');
   const handle = await openDatabase(config, log);
@@ -112,21 +117,23 @@ async function seedDatabase(
     await app.close();
     const passwordHash = await createPasswordHasher().hash(PASSWORD);
     const users = createUsersRepo(handle.db);
+    const sessions: Record<SignedInRole, string[]> = { reader: [], admin: [] };
     for (const role of ['reader', 'admin'] as const) {
       for (let index = 0; index < accounts; index += 1) {
-        await users.insert({
+        const user = await users.insert({
           name: `Scan ${role} ${index}`,
           email: accountEmail(role, index),
           passwordHash,
           role: role === 'admin' ? 'admin' : 'user',
           verified: true,
         });
+        if (index > 0) sessions[role].push(await storedSessionCookie(handle, user.id, env.SESSION_SECRET ?? ''));
       }
     }
     for (const arxivId of OLD_STYLE_PAPERS) {
       await addPaper(handle, { arxiv_id: arxivId, version: 1, submitted_date: '1995-01-10' });
     }
-    return collected.routes;
+    return { routes: collected.routes, sessions };
   } finally {
     await services.close();
     await handle.close();
@@ -183,18 +190,16 @@ async function signIn(proxy: ScanProxy, email: string): Promise<{ cookie: string
   return { cookie: answer.cookie, userId: (answer.body as { user: { id: number } }).user.id };
 }
 
-/** Signs the accounts in, then creates through the API the rows the scans' inputs name. */
-async function prepareOverHttp(proxy: ScanProxy, accounts: number) {
+/**
+ * Signs each role's first account in over HTTP, after which come the sessions written for the
+ * others; then creates through the API the rows the scans' inputs name.
+ */
+async function prepareOverHttp(proxy: ScanProxy, stored: Record<SignedInRole, string[]>) {
   let readerId = 0;
   for (const role of ['reader', 'admin'] as const) {
-    const signedIn = [];
-    // Two at a time: the server hashes two passwords at once.
-    for (let index = 0; index < accounts; index += 2) {
-      const batch = [index, index + 1].filter((i) => i < accounts);
-      signedIn.push(...(await Promise.all(batch.map((i) => signIn(proxy, accountEmail(role, i))))));
-    }
-    proxy.sessions[role] = signedIn.map((session) => session.cookie);
-    if (role === 'reader') readerId = signedIn[0]?.userId ?? 0;
+    const first = await signIn(proxy, accountEmail(role, 0));
+    proxy.sessions[role] = [first.cookie, ...stored[role]];
+    if (role === 'reader') readerId = first.userId;
   }
   const reader = proxy.sessions.reader[0] ?? null;
   const admin = proxy.sessions.admin[0] ?? null;

@@ -246,7 +246,9 @@ export interface DigestUnsubscribeTokensTable {
 
 /**
  * One row (id 1), kept by triggers: the paper count, a version bumped on every change to the list's
- * order, and a content version bumped on every change to what a paper shows.
+ * order, and a content version bumped on every change to what a paper shows. On PostgreSQL the
+ * triggers append to paper_stats_changes instead, folded into this row now and then: read
+ * paper_stats_now, never this row.
  */
 export interface PaperStatsTable {
   id: number;
@@ -254,6 +256,17 @@ export interface PaperStatsTable {
   version: number;
   content_version: number;
 }
+
+/** PostgreSQL only: changes of paper_stats not yet folded into its row, each what it adds. */
+export interface PaperStatsChangesTable {
+  id: ColumnType<number | string, never, never>;
+  total: number;
+  version: number;
+  content_version: number;
+}
+
+/** A view: paper_stats as it is now (on PostgreSQL its row plus the changes not yet folded). */
+export type PaperStatsNowView = Omit<PaperStatsTable, 'id'>;
 
 /**
  * Which model made each paper's vector. SQLite also has `vector` here (float32 bytes, read through
@@ -267,13 +280,25 @@ export interface PaperEmbeddingsTable {
 }
 
 /**
- * One row (id 1): a version bumped by triggers on every change of paper_embeddings, and the last
- * change removed from search_text_changes.
+ * One row (id 1): a version bumped by triggers on every change of paper_embeddings (on PostgreSQL
+ * through search_stats_changes: read search_stats_now), and the last change removed from
+ * search_text_changes.
  */
 export interface SearchStatsTable {
   id: number;
   vectors_version: number;
   text_changes_pruned_to: ColumnType<number | string, number, number>;
+}
+
+/** PostgreSQL only: changes of search_stats.vectors_version not yet folded into its row. */
+export interface SearchStatsChangesTable {
+  id: ColumnType<number | string, never, never>;
+  vectors_version: number;
+}
+
+/** A view: search_stats.vectors_version as it is now (on PostgreSQL its row plus the changes not yet folded). */
+export interface SearchStatsNowView {
+  vectors_version: number;
 }
 
 /** A paper whose searchable text changed (inserted, edited, deleted, summarised), in order of change. */
@@ -301,8 +326,12 @@ export interface Database {
   uploads: UploadsTable;
   comment_uploads: CommentUploadsTable;
   paper_stats: PaperStatsTable;
+  paper_stats_changes: PaperStatsChangesTable;
+  paper_stats_now: PaperStatsNowView;
   paper_embeddings: PaperEmbeddingsTable;
   search_stats: SearchStatsTable;
+  search_stats_changes: SearchStatsChangesTable;
+  search_stats_now: SearchStatsNowView;
   search_text_changes: SearchTextChangesTable;
   digest_subscriptions: DigestSubscriptionsTable;
   digest_categories: DigestCategoriesTable;

@@ -97,7 +97,9 @@ describe.each(testDatabaseKinds)('a worker killed with SIGKILL mid-item on $name
         expect(row.updated_at).toEqual(row.created_at);
         expect(row.summary_updated_at).toEqual(row.summary_created_at);
       }
-      expect(await target.handle.db.selectFrom('paper_stats').select('total').executeTakeFirst()).toEqual({ total: 3 });
+      expect(await target.handle.db.selectFrom('paper_stats_now').select('total').executeTakeFirst()).toEqual({
+        total: 3,
+      });
       // The model summarised the killed paper once for each worker, and every other paper once.
       const summaryRequests = (arxivId: string) =>
         llm.requests.filter((request) => request.kind === 'summary' && request.text.includes(arxivId)).length;

@@ -26,3 +26,10 @@ export async function databaseBefore(kind: TestDatabaseKind, migrationName: stri
   await migrateToLatest(handle, Object.fromEntries(Object.entries(all).filter(([name]) => name < migrationName)));
   return { handle, migrateRest: () => migrateToLatest(handle, all) };
 }
+
+/** A fresh database of `kind` with every migration run; closed and removed when the calling test finishes. */
+export async function migratedDatabase(kind: TestDatabaseKind): Promise<DbHandle> {
+  const { handle, migrateRest } = await databaseBefore(kind, '0000');
+  await migrateRest();
+  return handle;
+}

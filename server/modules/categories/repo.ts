@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
+import { retriedTransaction } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { type AuditRecord, appendAudit } from '../audit/repo.js';
 import { newCategoryRows } from './shipped-arabic-names.js';
@@ -46,7 +47,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
      */
     async setArabicName(name: string, nameAr: string | null, audit: AuditRecord): Promise<boolean> {
       if (!(await exists(name))) return false;
-      return db.transaction().execute(async (trx) => {
+      return retriedTransaction(db, async (trx) => {
         const before = await trx.selectFrom('categories').select('name_ar').where('name', '=', name).executeTakeFirst();
         if (!before) return false;
         if (before.name_ar === nameAr) return true;
@@ -67,7 +68,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
       audit: AuditRecord,
     ): Promise<{ nameAr: string | null } | 'missing' | 'exists'> {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await retriedTransaction(db, async (trx) => {
           const row = await trx
             .selectFrom('categories')
             .select(['id', 'name_ar'])
@@ -91,7 +92,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
     /** Adds a category, with its entry in the audit log; false when one of that name exists already. */
     async create(name: string, audit: AuditRecord): Promise<boolean> {
       if (await exists(name)) return false;
-      return db.transaction().execute(async (trx) => {
+      return retriedTransaction(db, async (trx) => {
         const inserted = await trx
           .insertInto('categories')
           .values(newCategoryRows([name], new Date().toISOString()))
@@ -110,7 +111,7 @@ export function createCategoriesRepo(db: Kysely<Database>) {
      */
     async remove(name: string, audit: AuditRecord): Promise<boolean> {
       if (!(await exists(name))) return false;
-      return db.transaction().execute(async (trx) => {
+      return retriedTransaction(db, async (trx) => {
         const { papers } = await trx
           .selectFrom('paper_categories')
           .innerJoin('categories', 'categories.id', 'paper_categories.category_id')

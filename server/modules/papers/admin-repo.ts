@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { readerFieldsOf, type Summary } from '../../../common/papers.js';
+import { retriedTransaction } from '../../db/retry.js';
 import type { Database, SummariesTable } from '../../db/schema.js';
 import { type AuditRecord, type AuditValues, appendAudit, changedValues } from '../audit/repo.js';
 import { newCategoryRows } from '../categories/shipped-arabic-names.js';
@@ -76,7 +77,7 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
      */
     async update(id: number, edit: PaperEdit, audit: AuditRecord): Promise<void> {
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await retriedTransaction(db, async (trx) => {
         const before = await editedValues(trx, id);
         const after: AuditValues = {
           version: edit.version,
@@ -126,7 +127,7 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
      * as deleted by the audit's actor, so that nothing brings it back until an admin restores it.
      */
     async remove(id: number, audit: AuditRecord & { actorId: number }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await retriedTransaction(db, async (trx) => {
         const paper = await trx
           .deleteFrom('papers')
           .where('id', '=', id)
@@ -142,7 +143,7 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
     /** The paper's categories become exactly `names`, created when new. */
     async setCategories(id: number, names: string[], audit: AuditRecord): Promise<void> {
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await retriedTransaction(db, async (trx) => {
         const before = await categoryNamesOf(trx, id);
         const after = [...names].sort();
         if (JSON.stringify(before) !== JSON.stringify(after)) {

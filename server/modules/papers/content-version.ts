@@ -39,16 +39,18 @@ export function readOnEveryCall(repo: StatsReader): ContentVersion {
 
 /**
  * PostgreSQL: the version kept in memory, read again when the database announces a change (a
- * trigger NOTIFYs on every change of paper_stats; a connection of its own LISTENs), and every
- * POLL_MS in case an announcement was lost. Until that connection listens, and whenever it is
- * down, every call reads the version from the database, so a change never waits for it.
+ * trigger NOTIFYs on every change logged in paper_stats_changes; a connection of its own LISTENs),
+ * and every POLL_MS in case an announcement was lost. Until that connection listens, and whenever
+ * it is down, every call reads the version from the database, so a change never waits for it.
+ * Every POLL_MS it also folds the logged changes (`fold`), which keeps reading the version cheap.
  */
 export function listenForChanges(options: {
   databaseUrl: string;
   repo: StatsReader;
+  fold: () => Promise<void>;
   log: FastifyBaseLogger;
 }): ContentVersion {
-  const { databaseUrl, repo, log } = options;
+  const { databaseUrl, repo, fold, log } = options;
   let listener: pg.Client | null = null;
   let schema = '';
   let known: string | null = null;
@@ -122,8 +124,13 @@ export function listenForChanges(options: {
   }
 
   let connecting = listen();
+  // Awaited by close(), so no fold runs on a database the process has closed.
+  let polling: Promise<void> = Promise.resolve();
   const poll = setInterval(() => {
-    if (listener) void refreshLogged();
+    if (!listener) return;
+    polling = fold()
+      .catch((error: unknown) => log.warn({ err: error }, 'folding the logged paper changes failed'))
+      .then(refreshLogged);
   }, POLL_MS);
   poll.unref();
 
@@ -144,6 +151,7 @@ export function listenForChanges(options: {
       clearInterval(poll);
       clearTimeout(reconnect);
       await connecting;
+      await polling;
       const client = listener;
       listener = null;
       known = null;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/connect.js';
+import { retriedTransaction } from '../../db/retry.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database, NewPaper, PaperRow, SummariesTable } from '../../db/schema.js';
 import { newCategoryRows } from '../categories/shipped-arabic-names.js';
@@ -56,8 +57,8 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
   const withStats = () =>
     cards()
       .select([
-        sql<number>`(select total from paper_stats where id = 1)`.as('stats_total'),
-        sql<number>`(select version from paper_stats where id = 1)`.as('stats_version'),
+        sql<number>`(select total from paper_stats_now)`.as('stats_total'),
+        sql<number>`(select version from paper_stats_now)`.as('stats_version'),
       ])
       .orderBy('submitted_date', 'desc')
       .orderBy('id', 'desc');
@@ -100,7 +101,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
   const byId = reusableQuery(db, (a: { id: number }) => withSummary().where('id', '=', a.id));
   const byArxivId = reusableQuery(db, (a: { arxivId: string }) => withSummary().where('arxiv_id', '=', a.arxivId));
   const statsRow = reusableQuery(db, () =>
-    db.selectFrom('paper_stats').select(['total', 'version', 'content_version']).where('id', '=', 1),
+    db.selectFrom('paper_stats_now').select(['total', 'version', 'content_version']),
   );
 
   return {
@@ -130,7 +131,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
 
     /**
      * A page of the listing that starts `skip` rows after `from` (inclusive), newest first, each row
-     * carrying the current paper_stats, so the caller can tell whether its anchors are still current.
+     * carrying the current paper_stats_now, so the caller can tell whether its anchors are still current.
      */
     pageFrom(from: ListingKey | null, skip: number, limit: number) {
       return from
@@ -202,7 +203,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     /** Inserts papers with their summaries and categories, all or nothing. */
     async insertMany(items: NewPaperWithExtras[]): Promise<void> {
       if (items.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      await retriedTransaction(db, async (trx) => {
         const inserted = await trx
           .insertInto('papers')
           .values(items.map((item) => item.paper))

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ArabicSummary, Summary } from '../../../common/papers.js';
+import { retriedTransaction } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { categoriesFromSummary } from '../../providers/summary/category-names.js';
@@ -48,7 +49,7 @@ export function createProcessedRepo(db: Kysely<Database>) {
     },
 
     async complete(lease: Pick<ClaimedItem, 'id' | 'leaseToken'>, processed: ProcessedPaper): Promise<Completion> {
-      return db.transaction().execute(async (trx) => {
+      return retriedTransaction(db, async (trx) => {
         const held = await trx
           .deleteFrom('queue_items')
           .where('id', '=', lease.id)

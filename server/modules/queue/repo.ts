@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { transactionLock } from '../../db/advisory-lock.js';
 import type { DialectName } from '../../db/connect.js';
+import { retriedTransaction } from '../../db/retry.js';
 import type { Database, QueueItemsTable } from '../../db/schema.js';
 import type { ArxivPaper } from '../../providers/arxiv/types.js';
 import { type AuditRecord, appendAudit } from '../audit/repo.js';
@@ -198,7 +199,7 @@ export function createQueueRepo({ db, dialect }: { db: Kysely<Database>; dialect
 
     /** Removes the item and the bookmarks waiting for it. */
     async remove(arxivId: string, audit: AuditRecord): Promise<boolean> {
-      return db.transaction().execute(async (trx) => audited(trx, await dropFromQueue(trx, arxivId), audit));
+      return retriedTransaction(db, async (trx) => audited(trx, await dropFromQueue(trx, arxivId), audit));
     },
 
     /**

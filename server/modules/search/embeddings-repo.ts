@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DbHandle } from '../../db/connect.js';
+import { retriedTransaction } from '../../db/retry.js';
 import type { Database } from '../../db/schema.js';
 import { embeddingText } from './embedding-text.js';
 import type { PaperVector, VectorIndex } from './vector-index.js';
@@ -61,7 +62,7 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
     /** How many papers have no vector of `model`: the pass is skipped at 0 without walking the papers. */
     async missingCount(model: string): Promise<number> {
       const row = await db
-        .selectFrom('paper_stats')
+        .selectFrom('paper_stats_now')
         .select((eb) => [
           'total',
           eb
@@ -70,7 +71,6 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
             .where('model', '=', model)
             .as('embedded'),
         ])
-        .where('id', '=', 1)
         .executeTakeFirstOrThrow();
       return row.total - Number(row.embedded ?? 0);
     },
@@ -94,7 +94,7 @@ export function createEmbeddingsRepo({ db, dialect }: DbHandle) {
      */
     async store(model: string, index: VectorIndex, papers: EmbeddedPaper[]): Promise<number> {
       if (papers.length === 0) return 0;
-      return db.transaction().execute(async (trx) => {
+      return retriedTransaction(db, async (trx) => {
         let current = withText(trx).where(
           'p.id',
           'in',

@@ -126,7 +126,7 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
 
     /** Bumped by the database on every change of stored vectors. */
     async vectorsVersion(): Promise<number> {
-      const row = await db.selectFrom('search_stats').select('vectors_version').where('id', '=', 1).executeTakeFirst();
+      const row = await db.selectFrom('search_stats_now').select('vectors_version').executeTakeFirst();
       return row?.vectors_version ?? 0;
     },
 
