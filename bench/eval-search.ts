@@ -14,7 +14,9 @@
  * time; --text-only makes and stores no vectors and compares full text with plain BM25. The Arabic
  * twins of the topical and paraphrased sets are read offline (the glossary, no model), and ranked
  * beside their English twins; for them plain BM25 ranks the glossary's reading ("bm25") and the
- * question as it is ("bm25, as is", what the site did before it read Arabic).
+ * question as it is ("bm25, as is", what the site did before it read Arabic). The development set
+ * (curated lists' headings, bench/search-eval/dev) is asked short and in context, its tune and check
+ * halves apart, and its Arabic twins beside their English headings.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
