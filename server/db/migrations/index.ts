@@ -20,6 +20,8 @@ import { textChangesMigration } from './0019_text_changes.js';
 import { moderationMigration } from './0020_moderation.js';
 import { arabicSearchTextMigration } from './0021_arabic_search_text.js';
 import { bookmarksCreatedMigration } from './0022_bookmarks_created.js';
+import { recycleBinMigration } from './0025_recycle_bin.js';
+import { commentEditsMigration } from './0026_comment_edits.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +46,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020_moderation': moderationMigration(dialect),
     '0021_arabic_search_text': arabicSearchTextMigration(dialect),
     '0022_bookmarks_created': bookmarksCreatedMigration(),
+    '0025_recycle_bin': recycleBinMigration(dialect),
+    '0026_comment_edits': commentEditsMigration(dialect),
   };
 }

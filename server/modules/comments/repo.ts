@@ -61,7 +61,13 @@ export function createCommentsRepo(db: Kysely<Database>) {
 
   return {
     async paperExists(paperId: number): Promise<boolean> {
-      return (await db.selectFrom('papers').select('id').where('id', '=', paperId).executeTakeFirst()) !== undefined;
+      const paper = await db
+        .selectFrom('papers')
+        .select('id')
+        .where('id', '=', paperId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return paper !== undefined;
     },
 
     /** A paper's comments that `viewerId` sees, newest first, each with its author's current name. */
@@ -108,7 +114,11 @@ export function createCommentsRepo(db: Kysely<Database>) {
 
     /** A comment, a removed one included (marked so); null when there is none. */
     async findById(id: number): Promise<Comment | null> {
-      const row = await withAuthors().where('comments.id', '=', id).executeTakeFirst();
+      const row = await withAuthors()
+        .where('comments.id', '=', id)
+        // A comment of a paper an admin deleted is kept with it, and found again once it is restored.
+        .where('comments.paper_id', 'not in', db.selectFrom('papers').select('id').where('deleted_at', 'is not', null))
+        .executeTakeFirst();
       return row ? toComment(row) : null;
     },
 
