@@ -91,6 +91,7 @@ export type DeletedPaperList = z.infer<typeof deletedPaperListSchema>;
  * bookmarks (paperShown), or, deleted permanently, its id may be imported and scraped again.
  */
 export const deletedPaperRestoreAnswerSchema = z.object({ message: z.string(), paperShown: z.boolean() });
+export type DeletedPaperRestoreAnswer = z.infer<typeof deletedPaperRestoreAnswerSchema>;
 
 /** DELETE /api/admin/deleted-papers/{arxivId}/paper: the kept paper is erased; its id stays deleted. */
 export const deletedPaperEraseAnswerSchema = z.object({ message: z.string() });

@@ -9,6 +9,7 @@ import {
   adminCategoryListSchema,
   categoryCreateAnswerSchema,
   categoryDeleteAnswerSchema,
+  deletedPaperEraseAnswerSchema,
   deletedPaperListSchema,
   deletedPaperRestoreAnswerSchema,
   paperDeleteAnswerSchema,
@@ -99,6 +100,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('DELETE', /^\/api\/papers\/.+$/, 200, paperDeleteAnswerSchema),
   route('POST', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/admin\/deleted-papers$/, 200, deletedPaperListSchema),
+  route('DELETE', /^\/api\/admin\/deleted-papers\/.+\/paper$/, 200, deletedPaperEraseAnswerSchema),
   route('DELETE', /^\/api\/admin\/deleted-papers\/.+$/, 200, deletedPaperRestoreAnswerSchema),
   // 201 when added, 200 when a category of that name existed.
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
