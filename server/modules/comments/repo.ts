@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment } from '../../../common/comments.js';
 import type { KeysetPosition } from '../../../common/keyset-page.js';
@@ -14,6 +14,7 @@ export interface CommentRow {
   name: string | null;
   text: string;
   created_at: string | Date;
+  edited_at: string | Date | null;
   removed_at: string | Date | null;
   removal_reason: string | null;
 }
@@ -26,6 +27,7 @@ export const toComment = (row: CommentRow): Comment => ({
   name: row.user_id === null ? DELETED_USER_NAME : (row.name ?? DELETED_USER_NAME),
   text: row.text,
   createdAt: toIso(row.created_at),
+  ...(row.edited_at === null ? {} : { editedAt: toIso(row.edited_at) }),
   ...(row.removed_at === null ? {} : { removal: { removedAt: toIso(row.removed_at), reason: row.removal_reason } }),
 });
 
@@ -41,6 +43,7 @@ export const commentsWithAuthors = (db: Kysely<Database>) =>
       'users.name',
       'comments.text',
       'comments.created_at',
+      'comments.edited_at',
       'comments.removed_at',
       'comments.removal_reason',
     ]);
@@ -55,6 +58,13 @@ const shownTo =
     viewerId === null
       ? eb('comments.removed_at', 'is', null)
       : or([eb('comments.removed_at', 'is', null), eb('comments.user_id', '=', viewerId)]);
+
+/** The ids of the uploads of these file names. */
+async function uploadIdsNamed(trx: Transaction<Database>, fileNames: string[]): Promise<number[]> {
+  if (fileNames.length === 0) return [];
+  const rows = await trx.selectFrom('uploads').select('id').where('file_name', 'in', fileNames).execute();
+  return rows.map((row) => row.id);
+}
 
 export function createCommentsRepo(db: Kysely<Database>) {
   const withAuthors = () => commentsWithAuthors(db);
@@ -135,17 +145,48 @@ export function createCommentsRepo(db: Kysely<Database>) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const images =
-          comment.imageNames.length === 0
-            ? []
-            : await trx.selectFrom('uploads').select('id').where('file_name', 'in', comment.imageNames).execute();
+        const images = await uploadIdsNamed(trx, comment.imageNames);
         if (images.length > 0) {
           await trx
             .insertInto('comment_uploads')
-            .values(images.map((image) => ({ comment_id: row.id, upload_id: image.id })))
+            .values(images.map((uploadId) => ({ comment_id: row.id, upload_id: uploadId })))
             .execute();
         }
         return row;
+      });
+    },
+
+    /**
+     * Gives a comment its edited text, marked edited now, and links it to exactly the uploaded images
+     * the text shows: answers the ids of the uploads it no longer shows.
+     */
+    async update(id: number, edit: { text: string; imageNames: string[] }): Promise<number[]> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('comments')
+          .set({ text: edit.text, edited_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const shown = await uploadIdsNamed(trx, edit.imageNames);
+        const linked = (
+          await trx.selectFrom('comment_uploads').select('upload_id').where('comment_id', '=', id).execute()
+        ).map((link) => link.upload_id);
+        const added = shown.filter((uploadId) => !linked.includes(uploadId));
+        const dropped = linked.filter((uploadId) => !shown.includes(uploadId));
+        if (added.length > 0) {
+          await trx
+            .insertInto('comment_uploads')
+            .values(added.map((uploadId) => ({ comment_id: id, upload_id: uploadId })))
+            .execute();
+        }
+        if (dropped.length > 0) {
+          await trx
+            .deleteFrom('comment_uploads')
+            .where('comment_id', '=', id)
+            .where('upload_id', 'in', dropped)
+            .execute();
+        }
+        return dropped;
       });
     },
 

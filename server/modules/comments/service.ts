@@ -23,7 +23,12 @@ export const COMMENT_MESSAGES = {
   paperNotFound: 'Paper not found',
   notFound: 'Comment not found',
   notAuthor: 'Only its author may delete a comment.',
+  notAuthorEdit: 'Only its author may edit a comment.',
+  removedEdit: 'A comment a moderator removed cannot be edited.',
 } as const;
+
+/** The error of an edit refused because a moderator removed the comment (409). */
+export const COMMENT_REMOVED_ERROR = 'comment_removed';
 
 /** An image of stored comment HTML showing an uploaded image: the comment policy writes its source as a path. */
 const UPLOADED_IMAGE_SRC = new RegExp(`<img\\b[^>]*?\\ssrc="${UPLOADS_PATH_PREFIX}([^"]+)"`, 'g');
@@ -48,6 +53,19 @@ export function createCommentsService(deps: {
 
   async function requirePaper(paperId: number) {
     if (!(await commentsRepo.paperExists(paperId))) throw notFound(COMMENT_MESSAGES.paperNotFound);
+  }
+
+  /** Writing and editing share one count per account. */
+  async function countWrite(author: PublicUser): Promise<void> {
+    const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
+    if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
+  }
+
+  /** The HTML as the comment policy leaves it; 400 when nothing is left to show. */
+  function sanitizedText(html: string): string {
+    const text = sanitizeWithPolicy(html, COMMENT_HTML_POLICY, siteOrigin);
+    if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
+    return text;
   }
 
   /** A comment `viewer` may see: a removed one only by its author. */
@@ -89,10 +107,8 @@ export function createCommentsService(deps: {
 
     /** The author is the session's user; the HTML is stored as the comment policy leaves it. */
     async create(author: PublicUser, body: { paperId: number; text: string }): Promise<Comment> {
-      const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
-      if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
-      const text = sanitizeWithPolicy(body.text, COMMENT_HTML_POLICY, siteOrigin);
-      if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
+      await countWrite(author);
+      const text = sanitizedText(body.text);
       await requirePaper(body.paperId);
       const row = await commentsRepo.insert({
         paperId: body.paperId,
@@ -112,6 +128,24 @@ export function createCommentsService(deps: {
 
     /** One comment, so that a shared link can find the paper it belongs to. */
     find,
+
+    /**
+     * The author's new text for their comment, under the rules of a new one; it keeps its place and
+     * is marked edited. Images it no longer shows are released as on deletion (see remove). Only the
+     * author edits: an administrator removes a comment, never rewrites it.
+     */
+    async edit(user: PublicUser, commentId: number, body: { text: string }): Promise<Comment> {
+      await countWrite(user);
+      const comment = await find(commentId, user);
+      if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthorEdit);
+      if (comment.removal) throw new AppError(409, COMMENT_REMOVED_ERROR, COMMENT_MESSAGES.removedEdit);
+      const text = sanitizedText(body.text);
+      const dropped = await commentsRepo.update(commentId, { text, imageNames: uploadedImagesOf(text) });
+      await uploads
+        .discardUnused(user.id, dropped)
+        .catch((error: unknown) => log.warn({ err: error, commentId }, "an edited comment's dropped images were not removed"));
+      return find(commentId, user);
+    },
 
     /**
      * Deletes a comment of the user's own (one a moderator removed included), with the images they
