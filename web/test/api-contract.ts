@@ -126,6 +126,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/comments\/\d+\/page$/, 200, commentPageSchema),
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments$/, 201, commentSchema),
+  route('PATCH', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments\/\d+\/reports$/, 201, reportSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),

@@ -24,7 +24,8 @@ describe.each(testDatabaseKinds)('editing comments on $name', (kind) => {
   let writers = 0;
   const as = (cookie: string | null, method: Method, url: string, payload?: object) =>
     requestAs(target.app, cookie, method, url, payload);
-  const edit = (cookie: string | null, id: number, text: string) => as(cookie, 'PATCH', `/api/comments/${id}`, { text });
+  const edit = (cookie: string | null, id: number, text: string) =>
+    as(cookie, 'PATCH', `/api/comments/${id}`, { text });
 
   async function write(cookie: string, text: string): Promise<Comment> {
     const response = await as(cookie, 'POST', '/api/comments', { paperId, text });
@@ -92,7 +93,9 @@ describe.each(testDatabaseKinds)('editing comments on $name', (kind) => {
     expect(apiErrorSchema.parse((await edit(other, comment.id, '<p>Not yours.</p>')).json()).message).toBe(
       COMMENT_MESSAGES.notAuthorEdit,
     );
-    expect((await as(null, 'GET', `/api/comments/comment/${comment.id}`)).json()).toMatchObject({ text: '<p>Mine.</p>' });
+    expect((await as(null, 'GET', `/api/comments/comment/${comment.id}`)).json()).toMatchObject({
+      text: '<p>Mine.</p>',
+    });
     expect((await edit(author, 999_999, '<p>Nothing here.</p>')).statusCode).toBe(404);
   });
 

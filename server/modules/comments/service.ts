@@ -143,7 +143,9 @@ export function createCommentsService(deps: {
       const dropped = await commentsRepo.update(commentId, { text, imageNames: uploadedImagesOf(text) });
       await uploads
         .discardUnused(user.id, dropped)
-        .catch((error: unknown) => log.warn({ err: error, commentId }, "an edited comment's dropped images were not removed"));
+        .catch((error: unknown) =>
+          log.warn({ err: error, commentId }, "an edited comment's dropped images were not removed"),
+        );
       return find(commentId, user);
     },
 

@@ -43,7 +43,7 @@ export function isBlankComment(editor: Editor): boolean {
 /** The text (under `editor.`) that tells the reader why the server refused a post or an upload. */
 export function refusalKey(
   error: unknown,
-  fallback: 'postFailed' | 'imageFailed',
+  fallback: 'postFailed' | 'editFailed' | 'imageFailed',
 ):
   | 'signInAgain'
   | 'tooMany'
@@ -52,8 +52,11 @@ export function refusalKey(
   | 'imageWrongType'
   | 'imageNoRoom'
   | 'postFailed'
+  | 'editFailed'
+  | 'editRemoved'
   | 'imageFailed' {
   if (!(error instanceof ApiRequestError)) return fallback;
+  if (fallback === 'editFailed' && error.status === 409) return 'editRemoved';
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
   if (fallback === 'imageFailed' && error.status === 413)

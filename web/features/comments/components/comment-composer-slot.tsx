@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { useNearViewport } from '../use-near-viewport.js';
 import type { CommentComposerProps } from './comment-composer.js';
+import type { CommentEditFormProps } from './comment-edit-form.js';
 
 /** The link's words in the text, between <authenticate> and </authenticate>. */
 const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
@@ -49,6 +50,17 @@ const CommentComposer = lazy(() =>
   ),
 );
 
+/** The same editor, holding a comment its author edits. */
+const CommentEditForm = lazy(() =>
+  import('./comment-edit-form.js').then(
+    (module) => ({ default: module.CommentEditForm }),
+    (error: unknown) => {
+      console.error('Failed to load the comment editor', error);
+      return { default: EditorLoadFailed };
+    },
+  ),
+);
+
 function EditorPlaceholder() {
   const { t } = useTranslation('comments');
   return (
@@ -70,5 +82,14 @@ export function CommentComposerSlot(props: CommentComposerProps) {
         <EditorPlaceholder />
       )}
     </div>
+  );
+}
+
+/** An author's comment in the editor, loaded when they choose Edit. */
+export function CommentEditSlot(props: CommentEditFormProps) {
+  return (
+    <Suspense fallback={<EditorPlaceholder />}>
+      <CommentEditForm {...props} />
+    </Suspense>
   );
 }
