@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { useNearViewport } from '../use-near-viewport.js';
-import type { CommentComposerProps } from './comment-composer.js';
-import type { CommentEditFormProps } from './comment-edit-form.js';
+import type { CommentComposerProps, CommentEditFormProps } from './comment-composer.js';
 
 /** The link's words in the text, between <authenticate> and </authenticate>. */
 const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
@@ -52,7 +51,7 @@ const CommentComposer = lazy(() =>
 
 /** The same editor, holding a comment its author edits. */
 const CommentEditForm = lazy(() =>
-  import('./comment-edit-form.js').then(
+  import('./comment-composer.js').then(
     (module) => ({ default: module.CommentEditForm }),
     (error: unknown) => {
       console.error('Failed to load the comment editor', error);
