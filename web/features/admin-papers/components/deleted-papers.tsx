@@ -12,6 +12,7 @@ import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.j
 import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { toast } from '../../../components/ui/toaster.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { isolate } from '../../../lib/bidi.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
@@ -181,7 +182,10 @@ export function DeletedPapers() {
       <ConfirmDialog
         open={toErase !== null}
         title={t('deleted.eraseConfirm.title')}
-        message={t('deleted.eraseConfirm.message', { title: toErase?.title ?? '', arxivId: toErase?.arxivId ?? '' })}
+        message={t('deleted.eraseConfirm.message', {
+          title: isolate(toErase?.title ?? ''),
+          arxivId: isolate(toErase?.arxivId ?? ''),
+        })}
         confirmLabel={t('deleted.eraseConfirm.confirm')}
         cancelLabel={t('deleted.eraseConfirm.cancel')}
         busy={erasing}
