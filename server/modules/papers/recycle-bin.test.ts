@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { arxivPaper } from '../../test/fake-arxiv-client.js';
 import { connectAgent, listenForMcp } from '../../test/mcp-client.js';
-import { addPaper } from '../../test/papers.js';
+import { addPaper, addPapers } from '../../test/papers.js';
 
 const BINNED = '2403.00003';
 const BINNED_TITLE = 'Zorblaxian quokkafolds for planning agents';
@@ -157,5 +157,22 @@ describe.each(testDatabaseKinds)('the recycle bin of papers on $name', (kind) =>
     expect((await as(admin, 'GET', '/api/admin/deleted-papers')).json()).toMatchObject({
       items: [{ arxivId: BINNED, title: null }],
     });
+  });
+
+  it('keeps deep listing pages in step when a paper is deleted and restored', async () => {
+    await addPapers(
+      target.handle,
+      Array.from({ length: 150 }, (_, n) => `2312.${String(n + 1).padStart(5, '0')}`),
+    );
+    const pageThree = async () =>
+      paperListSchema
+        .parse((await as(null, 'GET', '/api/papers?page=3&limit=50')).json())
+        .papers.map((paper) => paper.arxivId);
+    const before = await pageThree();
+    expect((await as(admin, 'DELETE', `/api/papers/${NEIGHBOUR}`)).statusCode).toBe(200);
+    // Page three (past the first listing anchor) now starts one paper later.
+    expect((await pageThree()).slice(0, 49)).toEqual(before.slice(1));
+    expect((await as(admin, 'DELETE', `/api/admin/deleted-papers/${NEIGHBOUR}`)).statusCode).toBe(200);
+    expect(await pageThree()).toEqual(before);
   });
 });
