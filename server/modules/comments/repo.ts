@@ -157,16 +157,19 @@ export function createCommentsRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Gives a comment its edited text, marked edited now, and links it to exactly the uploaded images
-     * the text shows: answers the ids of the uploads it no longer shows.
+     * Gives a comment no moderator removed its edited text, marked edited now, and links it to exactly
+     * the uploaded images the text shows: answers the ids of the uploads it no longer shows, or null
+     * when a moderator removed it meanwhile.
      */
-    async update(id: number, edit: { text: string; imageNames: string[] }): Promise<number[]> {
+    async update(id: number, edit: { text: string; imageNames: string[] }): Promise<number[] | null> {
       return db.transaction().execute(async (trx) => {
-        await trx
+        const updated = await trx
           .updateTable('comments')
           .set({ text: edit.text, edited_at: new Date().toISOString() })
           .where('id', '=', id)
-          .execute();
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return null;
         const shown = await uploadIdsNamed(trx, edit.imageNames);
         const linked = (
           await trx.selectFrom('comment_uploads').select('upload_id').where('comment_id', '=', id).execute()

@@ -138,9 +138,11 @@ export function createCommentsService(deps: {
       await countWrite(user);
       const comment = await find(commentId, user);
       if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthorEdit);
-      if (comment.removal) throw new AppError(409, COMMENT_REMOVED_ERROR, COMMENT_MESSAGES.removedEdit);
+      const removed = () => new AppError(409, COMMENT_REMOVED_ERROR, COMMENT_MESSAGES.removedEdit);
+      if (comment.removal) throw removed();
       const text = sanitizedText(body.text);
       const dropped = await commentsRepo.update(commentId, { text, imageNames: uploadedImagesOf(text) });
+      if (dropped === null) throw removed();
       await uploads
         .discardUnused(user.id, dropped)
         .catch((error: unknown) =>
