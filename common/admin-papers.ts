@@ -65,7 +65,7 @@ export const categoryDeleteAnswerSchema = z.object({ success: z.boolean(), messa
 export const adminCategoryListSchema = z.array(categoryRefSchema.extend({ paperCount: z.number().int().min(0) }));
 export type AdminCategory = z.infer<typeof adminCategoryListSchema>[number];
 
-/** DELETE /api/papers/{arxivId}: the paper is gone, with its bookmarks, comments and category links. */
+/** DELETE /api/papers/{arxivId}: the paper goes to the recycle bin, hidden from readers with its bookmarks and comments. */
 export const paperDeleteAnswerSchema = z.object({ message: z.string() });
 
 /** An arXiv id an admin deleted: import, scraping and the scheduled ingest skip it until it is restored. */
@@ -74,6 +74,8 @@ export const deletedPaperSchema = z.object({
   deletedAt: z.string(),
   /** The admin who deleted it; null once that account is gone. */
   deletedBy: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** The kept paper's title; null once it was deleted permanently (only its id is remembered). */
+  title: z.string().nullable(),
 });
 export type DeletedPaper = z.infer<typeof deletedPaperSchema>;
 
@@ -84,5 +86,12 @@ export const deletedPaperListSchema = z.object({
 });
 export type DeletedPaperList = z.infer<typeof deletedPaperListSchema>;
 
-/** DELETE /api/admin/deleted-papers/{arxivId}: the id may be imported and scraped again. */
-export const deletedPaperRestoreAnswerSchema = z.object({ message: z.string() });
+/**
+ * DELETE /api/admin/deleted-papers/{arxivId}: the kept paper is shown again with its comments and
+ * bookmarks (paperShown), or, deleted permanently, its id may be imported and scraped again.
+ */
+export const deletedPaperRestoreAnswerSchema = z.object({ message: z.string(), paperShown: z.boolean() });
+export type DeletedPaperRestoreAnswer = z.infer<typeof deletedPaperRestoreAnswerSchema>;
+
+/** DELETE /api/admin/deleted-papers/{arxivId}/paper: the kept paper is erased; its id stays deleted. */
+export const deletedPaperEraseAnswerSchema = z.object({ message: z.string() });

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'paper.categories_set',
   'paper.deleted',
   'paper.restored',
+  'paper.erased',
   'paper.scraped',
   'category.created',
   'category.renamed',

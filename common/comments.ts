@@ -14,6 +14,11 @@ export const commentSchema = z.object({
   /** Sanitised HTML. */
   text: z.string(),
   createdAt: z.string(),
+  /** Only on a comment its author edited: when they last did. */
+  editedAt: z
+    .string()
+    .optional()
+    .meta({ description: 'Present only on a comment its author edited: when they last did.' }),
   /** Only on a comment a moderator removed, answered to its author (and to administrators). */
   removal: z
     .object({ removedAt: z.string(), reason: z.string().nullable() })
@@ -55,6 +60,10 @@ export const newCommentBodySchema = z.object({
   text: z.string().max(MAX_COMMENT_HTML_LENGTH),
 });
 export type NewCommentBody = z.infer<typeof newCommentBodySchema>;
+
+/** PATCH /api/comments/{id}: the comment's new HTML, under the rules of a new comment. */
+export const commentEditBodySchema = z.object({ text: z.string().max(MAX_COMMENT_HTML_LENGTH) });
+export type CommentEditBody = z.infer<typeof commentEditBodySchema>;
 
 /** POST /api/upload answers where the stored image is served. */
 export const uploadAnswerSchema = z.object({ url: z.string() });

@@ -248,6 +248,41 @@ describe('comments in Chromium', () => {
     expect(await listed()).toBe(false);
   });
 
+  it('lets the author edit a comment in the editor it was written in; it keeps its place and says it was edited', async () => {
+    const { id, createdAt } = await rita.postComment(ritaPaper.id, '<p>Teh frist version</p>');
+    const page = await rita.newPage();
+    await page.goto(`/ai-digest/${ritaPaper.arxivId}`);
+    const comment = (await commentsOf(page)).locator(`#comment-${id}`);
+    await comment.getByRole('button', { name: 'Edit' }).click();
+    const editor = comment.getByRole('textbox', { name: 'Edit your comment' });
+    await untilFocused(editor);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('The first version, ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('fixed');
+    await comment.getByRole('button', { name: 'Save changes' }).click();
+    await comment.locator('strong', { hasText: 'fixed' }).waitFor();
+    await editor.waitFor({ state: 'detached' });
+    const edited = comment.locator('time', { hasText: /^edited / });
+    expect(await edited.getAttribute('title')).toMatch(/\d/);
+    await screenshot(page, 'comments-edited-desktop-en');
+
+    const stored = (await (await fetch(`${site.baseUrl}/api/comments/comment/${id}`)).json()) as {
+      text: string;
+      createdAt: string;
+      editedAt?: string;
+    };
+    expect(stored).toMatchObject({ text: '<p>The first version, <strong>fixed</strong></p>', createdAt });
+    expect(stored.editedAt).toEqual(expect.any(String));
+    // Another reader sees the new words, marked edited, and no Edit.
+    const other = await bob.newPage();
+    await other.goto(`/ai-digest/${ritaPaper.arxivId}`);
+    const seen = (await commentsOf(other)).locator(`#comment-${id}`);
+    await seen.getByText('The first version, fixed').waitFor();
+    expect(await seen.locator('time', { hasText: /^edited / }).count()).toBe(1);
+    expect(await seen.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+
   it('shows Delete and Share to the author only, Report to other readers, and visitors a sign-in prompt instead of the editor', async () => {
     const { id } = await rita.postComment(ritaPaper.id, '<p>A note for every reader</p>');
 

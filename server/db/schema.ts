@@ -74,6 +74,8 @@ export interface PapersTable {
   synthetic: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** An admin's deletion: the paper is kept, hidden from readers, until restored or deleted permanently. */
+  deleted_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface SummariesTable {
@@ -119,6 +121,8 @@ export interface CommentsTable {
   removed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   removed_by: ColumnType<number | null, number | null | undefined, number | null>;
   removal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its author last edited it; null for a comment never edited. */
+  edited_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 /** A reader's report of a comment: one per reader and comment, open until an administrator dismisses it. */

@@ -84,6 +84,10 @@ const ROUTES: Record<string, Entry> = {
     access: 'reader',
     request: (f) => json('/api/comments', { paperId: f.papers[0]?.id, text: '<p>Agreed.</p>' }),
   },
+  'PATCH /api/comments/:id': {
+    access: 'reader',
+    request: (f) => json(`/api/comments/${f.commentIds[0]}`, { text: '<p>Agreed, edited.</p>' }),
+  },
   'DELETE /api/comments/:id': { access: 'reader', request: (f) => json(`/api/comments/${f.commentIds[0]}`) },
   'POST /api/comments/:id/reports': {
     access: 'reader',
@@ -161,7 +165,15 @@ const ROUTES: Record<string, Entry> = {
     access: 'admin',
     request: (f) => json(`/api/papers/${f.oldStylePapers[1]}`),
   },
-  // After the deletions above, which remember these ids as deleted.
+  // After the deletions above, which keep these papers deleted; erased, then their ids restored.
+  'DELETE /api/admin/deleted-papers/:arxivId/paper': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/deleted-papers/${f.papers[4]?.arxivId}/paper`),
+  },
+  'DELETE /api/admin/deleted-papers/:archive/:number/paper': {
+    access: 'admin',
+    request: (f) => json(`/api/admin/deleted-papers/${f.oldStylePapers[1]}/paper`),
+  },
   'DELETE /api/admin/deleted-papers/:arxivId': {
     access: 'admin',
     request: (f) => json(`/api/admin/deleted-papers/${f.papers[4]?.arxivId}`),

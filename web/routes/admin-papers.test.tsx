@@ -196,7 +196,7 @@ describe('ManagePapersPage', () => {
 
     fireEvent.click((await form()).getByRole('button', { name: 'Delete Paper' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Paper' }));
-    expect(await screen.findByText('Paper deleted successfully!')).toBeTruthy();
+    expect(await screen.findByText('Paper moved to Deleted Papers')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Paper' })).toBeNull());
   });
 
@@ -231,11 +231,12 @@ describe('ManagePapersPage', () => {
     expect((await screen.findAllByText('Failed to fetch papers')).length).toBeGreaterThan(0);
   });
 
-  it('lists the deleted arXiv ids with who and when, searches them by their start, and restores one', async () => {
+  it('lists the deleted papers with who and when, searches them by their start, and restores one', async () => {
     const deleted = (arxivId: string) => ({
       arxivId,
       deletedAt: '2026-01-05T10:00:00.000Z',
       deletedBy: { id: 1, name: 'Ada Admin', email: 'ada@example.org' },
+      title: null,
     });
     let items = [deleted('2202.12139'), { ...deleted('hep-th/9901001'), deletedBy: null }];
     fakeApi.handlers['GET /api/admin/deleted-papers'] = ({ url }) => {
@@ -247,7 +248,7 @@ describe('ManagePapersPage', () => {
     };
     fakeApi.handlers['DELETE /api/admin/deleted-papers/2202.12139'] = () => {
       items = items.filter((item) => item.arxivId !== '2202.12139');
-      return jsonResponse({ message: '2202.12139 restored: it can be scraped and imported again' });
+      return jsonResponse({ message: '2202.12139 restored: it can be scraped and imported again', paperShown: false });
     };
     renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?tab=deleted');
     expect(screen.getByRole('tab', { name: 'Deleted Papers' }).getAttribute('aria-selected')).toBe('true');
@@ -260,7 +261,8 @@ describe('ManagePapersPage', () => {
     fireEvent.change(screen.getByLabelText('Search deleted arXiv IDs'), { target: { value: ' 2202 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(table.queryByRole('rowheader', { name: 'hep-th/9901001' })).toBeNull());
-    fireEvent.click(table.getByRole('button', { name: 'Restore 2202.12139' }));
+    expect(table.getAllByText('Deleted permanently: only the ID is kept')).toHaveLength(1);
+    fireEvent.click(table.getByRole('button', { name: 'Allow 2202.12139 to be imported and scraped again' }));
     expect(await screen.findByText('2202.12139 restored: it can be scraped and imported again')).toBeTruthy();
     expect(await screen.findByText('No deleted arXiv ID starts with “2202”')).toBeTruthy();
     expect(requestsTo(fakeApi, 'GET', '/api/admin/deleted-papers').map((request) => request.url.search)).toEqual([
@@ -274,5 +276,42 @@ describe('ManagePapersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('rowheader', { name: 'hep-th/9901001' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('restores a kept paper whole, and deletes one permanently only once its own dialog is confirmed', async () => {
+    const kept = (arxivId: string, title: string) => ({
+      arxivId,
+      deletedAt: '2026-01-05T10:00:00.000Z',
+      deletedBy: { id: 1, name: 'Ada Admin', email: 'ada@example.org' },
+      title,
+    });
+    let items = [kept('2202.12139', 'Kept Strings'), kept('2202.12140', 'Kept Knots')];
+    fakeApi.handlers['GET /api/admin/deleted-papers'] = () =>
+      jsonResponse({ items, pagination: { page: 1, limit: 20, total: items.length, totalPages: 1 } });
+    fakeApi.handlers['DELETE /api/admin/deleted-papers/2202.12139'] = () => {
+      items = items.filter((item) => item.arxivId !== '2202.12139');
+      return jsonResponse({ message: '2202.12139 restored with its comments and bookmarks', paperShown: true });
+    };
+    fakeApi.handlers['DELETE /api/admin/deleted-papers/2202.12140/paper'] = () => {
+      items = items.map((item) => (item.arxivId === '2202.12140' ? { ...item, title: null } : item)) as typeof items;
+      return jsonResponse({ message: '2202.12140 deleted permanently' });
+    };
+    renderRoute('/admin/papers', ManagePapersPage, '/admin/papers?tab=deleted');
+    const table = within(await screen.findByRole('region', { name: 'Deleted papers' }));
+    expect(table.getByText('Kept Strings')).toBeTruthy();
+    fireEvent.click(table.getByRole('button', { name: 'Restore 2202.12139' }));
+    expect(await screen.findByText('2202.12139 restored with its comments and bookmarks')).toBeTruthy();
+
+    fireEvent.click(await table.findByRole('button', { name: 'Delete 2202.12140 permanently' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Delete this paper permanently?' }));
+    // The title is isolated, so that an English title keeps its place in an Arabic sentence.
+    expect(dialog.getByText(/“\u2068Kept Knots\u2069” will be erased with its bookmarks, comments/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE', '/api/admin/deleted-papers/2202.12140/paper')).toEqual([]);
+    fireEvent.click(table.getByRole('button', { name: 'Delete 2202.12140 permanently' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete permanently' }));
+    expect(await screen.findByText('2202.12140 deleted permanently')).toBeTruthy();
+    expect(await table.findByText('Deleted permanently: only the ID is kept')).toBeTruthy();
+    expect(table.queryByRole('button', { name: 'Delete 2202.12140 permanently' })).toBeNull();
   });
 });

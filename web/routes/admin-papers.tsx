@@ -23,6 +23,7 @@ import { PapersTable } from '../features/admin-papers/components/papers-table.js
 import { usePaperAdmin } from '../features/admin-papers/use-paper-admin.js';
 import { paperKeys } from '../features/papers/api.js';
 import { ApiRequestError } from '../lib/api-client.js';
+import { isolate } from '../lib/bidi.js';
 import { useDocumentTitle } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
@@ -207,7 +208,7 @@ export function ManagePapersPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('confirm.title')}
-        message={t('confirm.message', { title: toDelete?.title ?? '' })}
+        message={t('confirm.message', { title: isolate(toDelete?.title ?? '') })}
         confirmLabel={t('confirm.confirm')}
         cancelLabel={t('confirm.cancel')}
         busy={admin.busy}

@@ -9,6 +9,7 @@ import {
   adminCategoryListSchema,
   categoryCreateAnswerSchema,
   categoryDeleteAnswerSchema,
+  deletedPaperEraseAnswerSchema,
   deletedPaperListSchema,
   deletedPaperRestoreAnswerSchema,
   paperDeleteAnswerSchema,
@@ -104,6 +105,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('DELETE', /^\/api\/papers\/.+$/, 200, paperDeleteAnswerSchema),
   route('POST', /^\/api\/papers\/.+\/categories$/, 200, paperCategoriesSchema),
   route('GET', /^\/api\/admin\/deleted-papers$/, 200, deletedPaperListSchema),
+  route('DELETE', /^\/api\/admin\/deleted-papers\/.+\/paper$/, 200, deletedPaperEraseAnswerSchema),
   route('DELETE', /^\/api\/admin\/deleted-papers\/.+$/, 200, deletedPaperRestoreAnswerSchema),
   // 201 when added, 200 when a category of that name existed.
   route('POST', /^\/api\/categories$/, [200, 201], categoryCreateAnswerSchema),
@@ -129,6 +131,7 @@ const CONTRACT: readonly RouteContract[] = [
   route('GET', /^\/api\/comments\/\d+\/page$/, 200, commentPageSchema),
   route('GET', /^\/api\/comments\/comment\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments$/, 201, commentSchema),
+  route('PATCH', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('DELETE', /^\/api\/comments\/\d+$/, 200, commentSchema),
   route('POST', /^\/api\/comments\/\d+\/reports$/, 201, reportSchema),
   route('POST', /^\/api\/upload$/, 201, uploadAnswerSchema),

@@ -21,6 +21,8 @@ import { moderationMigration } from './0020_moderation.js';
 import { arabicSearchTextMigration } from './0021_arabic_search_text.js';
 import { bookmarksCreatedMigration } from './0022_bookmarks_created.js';
 import { statsChangeLogsMigration } from './0024_stats_change_logs.js';
+import { recycleBinMigration } from './0025_recycle_bin.js';
+import { commentEditsMigration } from './0026_comment_edits.js';
 
 /** Every migration in order of name. They live in code (not read from a folder) so tsx and the build run the same list. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -46,5 +48,7 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0021_arabic_search_text': arabicSearchTextMigration(dialect),
     '0022_bookmarks_created': bookmarksCreatedMigration(),
     '0024_stats_change_logs': statsChangeLogsMigration(dialect),
+    '0025_recycle_bin': recycleBinMigration(dialect),
+    '0026_comment_edits': commentEditsMigration(dialect),
   };
 }

@@ -154,6 +154,12 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         undefined,
         { action: 'paper.deleted', objectId: other, before: expect.objectContaining({ version: 1 }) },
       ],
+      [
+        'DELETE',
+        `/api/admin/deleted-papers/${other}/paper`,
+        undefined,
+        { action: 'paper.erased', objectId: other, before: expect.objectContaining({ version: 1 }) },
+      ],
       ['DELETE', `/api/admin/deleted-papers/${other}`, undefined, { action: 'paper.restored', objectId: other }],
       [
         'PATCH',

@@ -16,7 +16,9 @@ export function createBookmarksRepo(db: Kysely<Database>) {
       .selectFrom('bookmarks')
       .innerJoin('papers', 'papers.id', 'bookmarks.paper_id')
       .select(['bookmarks.id', 'bookmarks.paper_id', 'papers.arxiv_id', 'bookmarks.created_at'])
-      .where('bookmarks.user_id', '=', userId);
+      .where('bookmarks.user_id', '=', userId)
+      // Kept with a paper an admin deleted, and shown again once it is restored.
+      .where('papers.deleted_at', 'is', null);
 
   return {
     /** Newest first. */
@@ -52,6 +54,7 @@ export function createBookmarksRepo(db: Kysely<Database>) {
         .selectFrom('papers')
         .select(['id', 'arxiv_id'])
         .where(ref.kind === 'id' ? 'id' : 'arxiv_id', '=', ref.kind === 'id' ? ref.id : ref.arxivId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row ? { id: row.id, arxivId: row.arxiv_id } : null;
     },

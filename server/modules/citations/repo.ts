@@ -10,6 +10,7 @@ export function createCitationsRepo(db: Kysely<Database>) {
       const row = await db
         .selectFrom('papers')
         .select(['arxiv_id', 'title', 'authors', 'submitted_date', 'primary_category', 'doi', 'journal_ref'])
+        .where('deleted_at', 'is', null)
         .$call((query) =>
           ref.kind === 'id' ? query.where('id', '=', ref.id) : query.where('arxiv_id', '=', ref.arxivId),
         )

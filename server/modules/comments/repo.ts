@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { CommentOrder } from '../../../common/comment-rules.js';
 import type { Comment } from '../../../common/comments.js';
 import type { KeysetPosition } from '../../../common/keyset-page.js';
@@ -14,6 +14,7 @@ export interface CommentRow {
   name: string | null;
   text: string;
   created_at: string | Date;
+  edited_at: string | Date | null;
   removed_at: string | Date | null;
   removal_reason: string | null;
 }
@@ -26,6 +27,7 @@ export const toComment = (row: CommentRow): Comment => ({
   name: row.user_id === null ? DELETED_USER_NAME : (row.name ?? DELETED_USER_NAME),
   text: row.text,
   createdAt: toIso(row.created_at),
+  ...(row.edited_at === null ? {} : { editedAt: toIso(row.edited_at) }),
   ...(row.removed_at === null ? {} : { removal: { removedAt: toIso(row.removed_at), reason: row.removal_reason } }),
 });
 
@@ -41,6 +43,7 @@ export const commentsWithAuthors = (db: Kysely<Database>) =>
       'users.name',
       'comments.text',
       'comments.created_at',
+      'comments.edited_at',
       'comments.removed_at',
       'comments.removal_reason',
     ]);
@@ -56,12 +59,25 @@ const shownTo =
       ? eb('comments.removed_at', 'is', null)
       : or([eb('comments.removed_at', 'is', null), eb('comments.user_id', '=', viewerId)]);
 
+/** The ids of the uploads of these file names. */
+async function uploadIdsNamed(trx: Transaction<Database>, fileNames: string[]): Promise<number[]> {
+  if (fileNames.length === 0) return [];
+  const rows = await trx.selectFrom('uploads').select('id').where('file_name', 'in', fileNames).execute();
+  return rows.map((row) => row.id);
+}
+
 export function createCommentsRepo(db: Kysely<Database>) {
   const withAuthors = () => commentsWithAuthors(db);
 
   return {
     async paperExists(paperId: number): Promise<boolean> {
-      return (await db.selectFrom('papers').select('id').where('id', '=', paperId).executeTakeFirst()) !== undefined;
+      const paper = await db
+        .selectFrom('papers')
+        .select('id')
+        .where('id', '=', paperId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return paper !== undefined;
     },
 
     /** A paper's comments that `viewerId` sees, newest first, each with its author's current name. */
@@ -108,7 +124,11 @@ export function createCommentsRepo(db: Kysely<Database>) {
 
     /** A comment, a removed one included (marked so); null when there is none. */
     async findById(id: number): Promise<Comment | null> {
-      const row = await withAuthors().where('comments.id', '=', id).executeTakeFirst();
+      const row = await withAuthors()
+        .where('comments.id', '=', id)
+        // A comment of a paper an admin deleted is kept with it, and found again once it is restored.
+        .where('comments.paper_id', 'not in', db.selectFrom('papers').select('id').where('deleted_at', 'is not', null))
+        .executeTakeFirst();
       return row ? toComment(row) : null;
     },
 
@@ -140,17 +160,51 @@ export function createCommentsRepo(db: Kysely<Database>) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const images =
-          comment.imageNames.length === 0
-            ? []
-            : await trx.selectFrom('uploads').select('id').where('file_name', 'in', comment.imageNames).execute();
+        const images = await uploadIdsNamed(trx, comment.imageNames);
         if (images.length > 0) {
           await trx
             .insertInto('comment_uploads')
-            .values(images.map((image) => ({ comment_id: row.id, upload_id: image.id })))
+            .values(images.map((uploadId) => ({ comment_id: row.id, upload_id: uploadId })))
             .execute();
         }
         return row;
+      });
+    },
+
+    /**
+     * Gives a comment no moderator removed its edited text, marked edited now, and links it to exactly
+     * the uploaded images the text shows: answers the ids of the uploads it no longer shows, or null
+     * when a moderator removed it meanwhile.
+     */
+    async update(id: number, edit: { text: string; imageNames: string[] }): Promise<number[] | null> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('comments')
+          .set({ text: edit.text, edited_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return null;
+        const shown = await uploadIdsNamed(trx, edit.imageNames);
+        const linked = (
+          await trx.selectFrom('comment_uploads').select('upload_id').where('comment_id', '=', id).execute()
+        ).map((link) => link.upload_id);
+        const added = shown.filter((uploadId) => !linked.includes(uploadId));
+        const dropped = linked.filter((uploadId) => !shown.includes(uploadId));
+        if (added.length > 0) {
+          await trx
+            .insertInto('comment_uploads')
+            .values(added.map((uploadId) => ({ comment_id: id, upload_id: uploadId })))
+            .execute();
+        }
+        if (dropped.length > 0) {
+          await trx
+            .deleteFrom('comment_uploads')
+            .where('comment_id', '=', id)
+            .where('upload_id', 'in', dropped)
+            .execute();
+        }
+        return dropped;
       });
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_COMMENT_HTML_LENGTH } from '../../../common/comment-rules.js';
 import {
+  commentEditBodySchema,
   commentListSchema,
   commentPageQuerySchema,
   commentPageSchema,
@@ -17,7 +18,7 @@ import type { CommentsService } from './service.js';
 const paperParams = z.object({ paperId: positiveIntParam.meta({ description: 'The numeric id of the paper.' }) });
 const commentParams = z.object({ id: positiveIntParam });
 
-/** Comments on papers: anyone reads them; signed-in readers write, and delete their own. */
+/** Comments on papers: anyone reads them; signed-in readers write, and edit and delete their own. */
 export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; sessions: Sessions }> = async (
   app,
   { comments, sessions },
@@ -93,6 +94,31 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService; 
       const comment = await comments.create(await sessions.requireUser(request), request.body);
       return reply.status(201).send(comment);
     },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      bodyLimit: jsonBodyLimit(MAX_COMMENT_HTML_LENGTH),
+      onRequest: signedIn,
+      schema: {
+        summary: 'Edit one of your comments',
+        description:
+          'Its author only (403 for anyone else, administrators included). The new HTML follows the rules of a new comment: stored sanitised, not empty; uploaded images it no longer shows are removed like those of a deleted comment. The comment keeps its place and answers `editedAt`. 409 `comment_removed` for a comment a moderator removed. 429 after 10 comments and edits a minute.',
+        params: commentParams,
+        body: commentEditBodySchema,
+        response: {
+          200: commentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => comments.edit(await sessions.requireUser(request), request.params.id, request.body),
   );
 
   app.delete(

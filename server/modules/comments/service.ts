@@ -25,7 +25,12 @@ export const COMMENT_MESSAGES = {
   notAuthor: 'Only its author may delete a comment.',
   foreignImage:
     'A comment can show only images you uploaded. Remove the image another account uploaded, or upload it yourself.',
+  notAuthorEdit: 'Only its author may edit a comment.',
+  removedEdit: 'A comment a moderator removed cannot be edited.',
 } as const;
+
+/** The error of an edit refused because a moderator removed the comment (409). */
+export const COMMENT_REMOVED_ERROR = 'comment_removed';
 
 /** An image of stored comment HTML showing an uploaded image: the comment policy writes its source as a path. */
 const UPLOADED_IMAGE_SRC = new RegExp(`<img\\b[^>]*?\\ssrc="${UPLOADS_PATH_PREFIX}([^"]+)"`, 'g');
@@ -50,6 +55,32 @@ export function createCommentsService(deps: {
 
   async function requirePaper(paperId: number) {
     if (!(await commentsRepo.paperExists(paperId))) throw notFound(COMMENT_MESSAGES.paperNotFound);
+  }
+
+  /** Writing and editing share one count per account. */
+  async function countWrite(author: PublicUser): Promise<void> {
+    const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
+    if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
+  }
+
+  /** The HTML as the comment policy leaves it; 400 when nothing is left to show. */
+  function sanitizedText(html: string): string {
+    const text = sanitizeWithPolicy(html, COMMENT_HTML_POLICY, siteOrigin);
+    if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
+    return text;
+  }
+
+  /**
+   * The uploaded images a comment's HTML shows, all of them its author's: one showing another
+   * account's image is refused, so that no comment keeps that account's images online and counted
+   * against its quota after their owner deleted the comments that showed them.
+   */
+  async function ownImagesOf(author: PublicUser, text: string): Promise<string[]> {
+    const imageNames = uploadedImagesOf(text);
+    if ((await commentsRepo.imagesNotUploadedBy(author.id, imageNames)).length > 0) {
+      throw new AppError(403, FOREIGN_IMAGE_ERROR, COMMENT_MESSAGES.foreignImage);
+    }
+    return imageNames;
   }
 
   /** A comment `viewer` may see: a removed one only by its author. */
@@ -89,21 +120,12 @@ export function createCommentsService(deps: {
       return { comments: page.rows, nextCursor: page.nextCursor, total };
     },
 
-    /**
-     * The author is the session's user; the HTML is stored as the comment policy leaves it. It may show
-     * only images its author uploaded, so that no comment keeps another account's images online and
-     * counted against that account's quota after their owner deleted the comments that showed them.
-     */
+    /** The author is the session's user; the HTML is stored as the comment policy leaves it, showing only their images. */
     async create(author: PublicUser, body: { paperId: number; text: string }): Promise<Comment> {
-      const refused = await limiter.hit([[`comment:user:${author.id}`, COMMENT_LIMITS.writesPerUser]]);
-      if (refused) throw tooManyAttempts(refused.retryAfterSeconds);
-      const text = sanitizeWithPolicy(body.text, COMMENT_HTML_POLICY, siteOrigin);
-      if (!hasContent(text)) throw badRequest(COMMENT_MESSAGES.empty, { text: ['is empty'] });
+      await countWrite(author);
+      const text = sanitizedText(body.text);
       await requirePaper(body.paperId);
-      const imageNames = uploadedImagesOf(text);
-      if ((await commentsRepo.imagesNotUploadedBy(author.id, imageNames)).length > 0) {
-        throw new AppError(403, FOREIGN_IMAGE_ERROR, COMMENT_MESSAGES.foreignImage);
-      }
+      const imageNames = await ownImagesOf(author, text);
       const row = await commentsRepo.insert({ paperId: body.paperId, userId: author.id, text, imageNames });
       return {
         id: row.id,
@@ -117,6 +139,28 @@ export function createCommentsService(deps: {
 
     /** One comment, so that a shared link can find the paper it belongs to. */
     find,
+
+    /**
+     * The author's new text for their comment, under the rules of a new one; it keeps its place and
+     * is marked edited. Images it no longer shows are released as on deletion (see remove). Only the
+     * author edits: an administrator removes a comment, never rewrites it.
+     */
+    async edit(user: PublicUser, commentId: number, body: { text: string }): Promise<Comment> {
+      await countWrite(user);
+      const comment = await find(commentId, user);
+      if (comment.userId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notAuthorEdit);
+      const removed = () => new AppError(409, COMMENT_REMOVED_ERROR, COMMENT_MESSAGES.removedEdit);
+      if (comment.removal) throw removed();
+      const text = sanitizedText(body.text);
+      const dropped = await commentsRepo.update(commentId, { text, imageNames: await ownImagesOf(user, text) });
+      if (dropped === null) throw removed();
+      await uploads
+        .discardUnused(user.id, dropped)
+        .catch((error: unknown) =>
+          log.warn({ err: error, commentId }, "an edited comment's dropped images were not removed"),
+        );
+      return find(commentId, user);
+    },
 
     /**
      * Deletes a comment of the user's own (one a moderator removed included), with the images they

@@ -155,6 +155,7 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
         .selectFrom('papers as p')
         .where('p.created_at', '>=', iso(period.start))
         .where('p.created_at', '<', iso(period.end))
+        .where('p.deleted_at', 'is', null)
         .where((eb) =>
           eb.exists(
             eb
@@ -185,6 +186,7 @@ export function createDigestSendsRepo(db: Kysely<Database>) {
         .leftJoin('summaries as s', 's.paper_id', 'p.id')
         .select(['p.id', 'p.arxiv_id as arxivId', 'p.title', 'p.abstract', 's.data as summary'])
         .where('p.id', 'in', ids)
+        .where('p.deleted_at', 'is', null)
         .execute();
     },
 

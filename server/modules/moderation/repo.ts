@@ -114,6 +114,7 @@ export function createModerationRepo(db: Kysely<Database>) {
             'comments.created_at',
             'comments.removed_at',
             'comments.removal_reason',
+            'comments.edited_at',
             'papers.arxiv_id',
             'papers.title',
             openReports(eb)

@@ -18,6 +18,34 @@ export async function rememberDeleted(
     .execute();
 }
 
+/**
+ * Hides a paper (deletedAt a time) or shows it again (null), and answers it; undefined when it was
+ * not in the other state. Naming submitted_date moves the listing's order version (its triggers
+ * fire on that column), so every process takes its listing anchors anew; the logged text change
+ * takes the paper out of, or back into, every process's full-text index.
+ */
+export async function setShown(trx: Transaction<Database>, id: number, deletedAt: string | null) {
+  const paper = await trx
+    .updateTable('papers')
+    .set((eb) => ({ deleted_at: deletedAt, submitted_date: eb.ref('submitted_date') }))
+    .where('id', '=', id)
+    .where('deleted_at', deletedAt === null ? 'is not' : 'is', null)
+    .returning(['arxiv_id', 'title', 'version'])
+    .executeTakeFirst();
+  if (paper) await trx.insertInto('search_text_changes').values({ paper_id: id }).execute();
+  return paper;
+}
+
+/** The paper kept in the recycle bin under this arXiv id, if any. */
+async function keptPaper(trx: Transaction<Database>, arxivId: string) {
+  return trx
+    .selectFrom('papers')
+    .select('id')
+    .where('arxiv_id', '=', arxivId)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** The arXiv ids admins deleted: what import, scraping and the scheduled ingest skip, and their restoring. */
 export function createDeletedPapersRepo(db: Kysely<Database>) {
   /** Which of these ids an admin deleted. */
@@ -42,7 +70,15 @@ export function createDeletedPapersRepo(db: Kysely<Database>) {
       const [rows, count] = await Promise.all([
         matching
           .leftJoin('users', 'users.id', 'deleted_papers.deleted_by')
-          .select(['deleted_papers.arxiv_id', 'deleted_papers.deleted_at', 'users.id', 'users.name', 'users.email'])
+          .leftJoin('papers', 'papers.arxiv_id', 'deleted_papers.arxiv_id')
+          .select([
+            'deleted_papers.arxiv_id',
+            'deleted_papers.deleted_at',
+            'users.id',
+            'users.name',
+            'users.email',
+            'papers.title',
+          ])
           .orderBy('deleted_papers.deleted_at', 'desc')
           .orderBy('deleted_papers.arxiv_id')
           .limit(limit)
@@ -55,17 +91,42 @@ export function createDeletedPapersRepo(db: Kysely<Database>) {
           arxivId: row.arxiv_id,
           deletedAt: toIso(row.deleted_at),
           deletedBy: row.id === null ? null : { id: row.id, name: row.name ?? '', email: row.email ?? '' },
+          title: row.title,
         })),
         total: Number(count.total),
       };
     },
 
-    /** Forgets the deletion, with its entry in the audit log; false when the id was not deleted. */
-    async restore(arxivId: string, audit: AuditRecord): Promise<boolean> {
+    /**
+     * Forgets the deletion and shows the paper again when it was kept, with its comments and
+     * bookmarks, with its entry in the audit log; null when the id was not deleted, otherwise whether
+     * a paper came back (one deleted permanently only may be imported and scraped again).
+     */
+    async restore(arxivId: string, audit: AuditRecord): Promise<{ paperShown: boolean } | null> {
       return db.transaction().execute(async (trx) => {
         const result = await trx.deleteFrom('deleted_papers').where('arxiv_id', '=', arxivId).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
+        if (Number(result.numDeletedRows) === 0) return null;
+        const kept = await keptPaper(trx, arxivId);
+        const shown = kept ? await setShown(trx, kept.id, null) : undefined;
         await appendAudit(trx, audit);
+        return { paperShown: shown !== undefined };
+      });
+    },
+
+    /**
+     * Erases a kept deleted paper with its summary, categories, bookmarks and comments (ON DELETE
+     * CASCADE), its arXiv id still remembered as deleted; false when no deleted paper is kept under it.
+     */
+    async erase(arxivId: string, audit: AuditRecord): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const paper = await trx
+          .deleteFrom('papers')
+          .where('arxiv_id', '=', arxivId)
+          .where('deleted_at', 'is not', null)
+          .returning(['title', 'version'])
+          .executeTakeFirst();
+        if (!paper) return false;
+        await appendAudit(trx, { ...audit, before: { title: paper.title, version: paper.version } });
         return true;
       });
     },

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
     await addPaper(target.handle, { arxiv_id: OLD_STYLE, submitted_date: '1999-01-04' });
   });
 
-  it('remembers who deleted a paper and when, and drops its queue item and the bookmarks waiting for it', async () => {
+  it('remembers who deleted a paper and when, keeps it hidden, and drops its queue item and the bookmarks waiting for it', async () => {
     const now = new Date().toISOString();
     // Queued again for a newer version, with a reader's bookmark waiting for it.
     await target.services.queueRepo.enqueue([arxivPaper(DELETED, { version: 2 })], 'back', now);
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
 
     const response = await as(admin, 'DELETE', `/api/papers/${DELETED}`);
     expect(response.statusCode).toBe(200);
-    expect(await idsOf('papers')).toEqual([OLD_STYLE]);
+    expect((await as(null, 'GET', `/api/papers/${DELETED}`)).statusCode).toBe(404);
     expect(await idsOf('queue_items')).toEqual([]);
     expect(await idsOf('queue_bookmarks')).toEqual([]);
     expect(await deletedList()).toEqual({
@@ -62,6 +62,7 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
           arxivId: DELETED,
           deletedAt: expect.any(String),
           deletedBy: { id: await userId(ADMIN_EMAIL), name: 'Test Admin', email: ADMIN_EMAIL },
+          title: `Paper ${DELETED}`,
         },
       ],
       pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
@@ -105,7 +106,7 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
     );
     const processed = await target.services.importer.importPapers(entries, { mode: 'processed' });
     expect(processed).toMatchObject({ read: 3, added: 0, known: 1, deleted: 2 });
-    expect(await idsOf('papers')).toEqual([OLD_STYLE]);
+    expect((await as(null, 'GET', `/api/papers/${DELETED}`)).statusCode).toBe(404);
     expect(await idsOf('queue_items')).toEqual([OTHER, '2401.00002']);
   });
 
@@ -146,6 +147,7 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
       ['GET', '/api/admin/deleted-papers'],
       ['DELETE', `/api/admin/deleted-papers/${DELETED}`],
       ['DELETE', `/api/admin/deleted-papers/${OLD_STYLE}`],
+      ['DELETE', `/api/admin/deleted-papers/${DELETED}/paper`],
     ] as const) {
       expect((await as(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
       expect((await as(reader, method, url)).statusCode, `${method} ${url}`).toBe(403);
@@ -153,15 +155,24 @@ describe.each(testDatabaseKinds)('deleted papers on $name', (kind) => {
     expect((await deletedList()).pagination.total).toBe(2);
   });
 
-  it('restores an id, after which a scrape queues the paper and processing stores it', async () => {
+  it('restores the id of a paper deleted permanently, after which a scrape queues the paper and processing stores it', async () => {
+    expect((await as(admin, 'DELETE', `/api/admin/deleted-papers/${DELETED}/paper`)).statusCode).toBe(200);
     const restored = await as(admin, 'DELETE', `/api/admin/deleted-papers/${DELETED}`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toEqual({ message: `${DELETED} restored: it can be scraped and imported again` });
+    expect(restored.json()).toEqual({
+      message: `${DELETED} restored: it can be scraped and imported again`,
+      paperShown: false,
+    });
     const again = await as(admin, 'DELETE', `/api/admin/deleted-papers/${DELETED}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ error: 'not_found', message: `${DELETED} is not a deleted paper` });
     expect((await as(admin, 'DELETE', '/api/admin/deleted-papers/not-an-id')).statusCode).toBe(400);
-    expect((await as(admin, 'DELETE', `/api/admin/deleted-papers/${OLD_STYLE}`)).statusCode).toBe(200);
+    const shown = await as(admin, 'DELETE', `/api/admin/deleted-papers/${OLD_STYLE}`);
+    expect(shown.json()).toEqual({
+      message: `${OLD_STYLE} restored with its comments and bookmarks`,
+      paperShown: true,
+    });
+    expect((await as(null, 'GET', `/api/papers/${OLD_STYLE}`)).statusCode).toBe(200);
     expect((await deletedList()).items).toEqual([]);
 
     const scraped = scrapeAnswerSchema.parse((await scrape({ arxivId: DELETED, processNow: true })).json());

@@ -5,7 +5,7 @@ import type { Database, SummariesTable } from '../../db/schema.js';
 import { type AuditRecord, type AuditValues, appendAudit, changedValues } from '../audit/repo.js';
 import { newCategoryRows } from '../categories/shipped-arabic-names.js';
 import { dropFromQueue } from '../queue/repo.js';
-import { rememberDeleted } from './admin-deleted-repo.js';
+import { rememberDeleted, setShown } from './admin-deleted-repo.js';
 
 export interface PaperEdit {
   version: number;
@@ -61,7 +61,7 @@ async function categoryNamesOf(trx: Transaction<Database>, paperId: number): Pro
 export function createPaperAdminRepo(db: Kysely<Database>) {
   return {
     async find(ref: { id: number } | { arxivId: string }): Promise<{ id: number; arxivId: string } | null> {
-      const query = db.selectFrom('papers').select(['id', 'arxiv_id']);
+      const query = db.selectFrom('papers').select(['id', 'arxiv_id']).where('deleted_at', 'is', null);
       const row = await ('id' in ref
         ? query.where('id', '=', ref.id)
         : query.where('arxiv_id', '=', ref.arxivId)
@@ -122,20 +122,18 @@ export function createPaperAdminRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Removes a paper; its summary, categories links, bookmarks and comments go with it (ON DELETE
-     * CASCADE), and so do its queue item and the bookmarks waiting for it. Its arXiv id is remembered
-     * as deleted by the audit's actor, so that nothing brings it back until an admin restores it.
+     * Deletes a paper into the recycle bin: it is kept, with its summary, categories, bookmarks and
+     * comments, and shown to no reader until an admin restores it (see setShown). Its queue item and
+     * the bookmarks waiting for it go. Its arXiv id is remembered as deleted by the audit's actor, so
+     * that nothing brings it back until an admin restores it.
      */
     async remove(id: number, audit: AuditRecord & { actorId: number }): Promise<void> {
+      const now = new Date().toISOString();
       await retriedTransaction(db, async (trx) => {
-        const paper = await trx
-          .deleteFrom('papers')
-          .where('id', '=', id)
-          .returning(['arxiv_id', 'title', 'version'])
-          .executeTakeFirst();
+        const paper = await setShown(trx, id, now);
         if (!paper) return;
         await appendAudit(trx, { ...audit, before: { title: paper.title, version: paper.version } });
-        await rememberDeleted(trx, paper.arxiv_id, audit.actorId, new Date().toISOString());
+        await rememberDeleted(trx, paper.arxiv_id, audit.actorId, now);
         await dropFromQueue(trx, paper.arxiv_id);
       });
     },

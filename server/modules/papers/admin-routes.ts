@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deletedPaperEraseAnswerSchema,
   deletedPaperListSchema,
   deletedPaperRestoreAnswerSchema,
   paperCategoriesBodySchema,
@@ -63,9 +64,9 @@ export const papersAdminRoutes: FastifyPluginAsyncZod<{ paperAdmin: PaperAdminSe
       `/papers/${segments}`,
       {
         schema: {
-          summary: `Delete a paper ${naming}, with its bookmarks, comments, category links and queue item`,
+          summary: `Delete a paper ${naming} into the recycle bin: hidden from readers, kept with its bookmarks and comments`,
           description:
-            'Its arXiv id is remembered as deleted (by whom, when): import, scraping and the scheduled ingest skip it until an admin restores it (DELETE /api/admin/deleted-papers/{arxivId}).',
+            'Every reader surface answers as if it were gone; its queue item goes. Its arXiv id is remembered as deleted (by whom, when): import, scraping and the scheduled ingest skip it. An admin restores it whole (DELETE /api/admin/deleted-papers/{arxivId}) or deletes it permanently (DELETE /api/admin/deleted-papers/{arxivId}/paper).',
           params,
           response: { 200: paperDeleteAnswerSchema, ...errors },
         },
@@ -112,13 +113,28 @@ export const papersAdminRoutes: FastifyPluginAsyncZod<{ paperAdmin: PaperAdminSe
       `/admin/deleted-papers/${segments}`,
       {
         schema: {
-          summary: 'Restore a deleted arXiv id: import, scraping and the scheduled ingest may bring it back',
-          description: 'The paper itself stays deleted; scrape it to add it again. 404 when the id is not deleted.',
+          summary: 'Restore a deleted paper: shown again with its comments and bookmarks',
+          description:
+            'A paper deleted permanently cannot come back: its arXiv id only may be imported and scraped again (paperShown false). 404 when the id is not deleted.',
           params,
           response: { 200: deletedPaperRestoreAnswerSchema, ...errors },
         },
       },
       async (request) => paperAdmin.restore(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
+    );
+
+    app.delete(
+      `/admin/deleted-papers/${segments}/paper`,
+      {
+        schema: {
+          summary: 'Delete a deleted paper permanently, with its comments and bookmarks',
+          description:
+            'Its arXiv id stays deleted: import, scraping and the scheduled ingest still skip it. 404 when no deleted paper is kept under the id.',
+          params,
+          response: { 200: deletedPaperEraseAnswerSchema, ...errors },
+        },
+      },
+      async (request) => paperAdmin.erase(arxivIdOf(request.params), (await sessions.requireAdmin(request)).id),
     );
   }
 };

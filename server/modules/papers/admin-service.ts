@@ -39,7 +39,7 @@ export function createPaperAdminService({
   contentVersion,
 }: {
   repo: PaperAdminRepo;
-  deleted: Pick<DeletedPapersRepo, 'page' | 'restore'>;
+  deleted: Pick<DeletedPapersRepo, 'page' | 'restore' | 'erase'>;
   papers: Pick<PapersService, 'detail' | 'categoriesOfPaper'>;
   contentVersion: Pick<ContentVersion, 'changed'>;
 }) {
@@ -88,12 +88,26 @@ export function createPaperAdminService({
       return { items, pagination: { page, limit, total, totalPages: Math.ceil(total / limit) } };
     },
 
-    /** Import, scraping and the scheduled ingest may bring the id back from now on; the paper itself stays deleted. */
-    async restore(arxivId: string, adminId: number): Promise<{ message: string }> {
-      if (!(await deleted.restore(arxivId, auditOf('paper.restored', adminId, arxivId)))) {
-        throw notFound(`${arxivId} is not a deleted paper`);
+    /**
+     * The kept paper shows again everywhere, with its comments and bookmarks; one deleted
+     * permanently may be imported and scraped again from now on.
+     */
+    async restore(arxivId: string, adminId: number): Promise<{ message: string; paperShown: boolean }> {
+      const restored = await deleted.restore(arxivId, auditOf('paper.restored', adminId, arxivId));
+      if (!restored) throw notFound(`${arxivId} is not a deleted paper`);
+      await contentVersion.changed();
+      return restored.paperShown
+        ? { message: `${arxivId} restored with its comments and bookmarks`, paperShown: true }
+        : { message: `${arxivId} restored: it can be scraped and imported again`, paperShown: false };
+    },
+
+    /** Erases the kept paper with its comments and bookmarks; import, scraping and the ingest still skip its id. */
+    async erase(arxivId: string, adminId: number): Promise<{ message: string }> {
+      if (!(await deleted.erase(arxivId, auditOf('paper.erased', adminId, arxivId)))) {
+        throw notFound(`${arxivId} is not a deleted paper kept for restoring`);
       }
-      return { message: `${arxivId} restored: it can be scraped and imported again` };
+      await contentVersion.changed();
+      return { message: `${arxivId} deleted permanently` };
     },
 
     /** The paper's categories become these names (trimmed, each once); answers them sorted. */

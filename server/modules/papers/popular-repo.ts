@@ -32,6 +32,7 @@ export function createPopularRepo({ db, dialect }: { db: Kysely<Database>; diale
           'bookmarks.created_at',
         ])
         .where('bookmarks.created_at', '>=', since)
+        .where('papers.deleted_at', 'is', null)
         .$if(categoryId !== null, (q) => q.where('bookmarks.paper_id', 'in', inCategory(categoryId as number)));
       const comments = db
         .selectFrom('comments')
@@ -44,6 +45,7 @@ export function createPopularRepo({ db, dialect }: { db: Kysely<Database>; diale
         ])
         .where('comments.created_at', '>=', since)
         .where('comments.removed_at', 'is', null)
+        .where('papers.deleted_at', 'is', null)
         .$if(categoryId !== null, (q) => q.where('comments.paper_id', 'in', inCategory(categoryId as number)));
       return (await saves.unionAll(comments).execute()) as ActivityRow[];
     },
@@ -57,6 +59,7 @@ export function createPopularRepo({ db, dialect }: { db: Kysely<Database>; diale
       const rows = await db
         .selectFrom('papers')
         .select('id')
+        .where('deleted_at', 'is', null)
         .where(
           dialect === 'postgres'
             ? sql<boolean>`id not in (select jsonb_array_elements_text(${list}::jsonb)::int)`

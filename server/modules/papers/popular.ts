@@ -61,7 +61,7 @@ export async function popularPage(
   const since = new Date(now - POPULAR_WINDOW_DAYS * DAY_MS).toISOString();
   const [activity, total] = await Promise.all([
     popularRepo.activitySince(since, categoryId),
-    categoryId === null ? repo.stats().then((stats) => stats.total) : repo.countInCategory(categoryId),
+    categoryId === null ? repo.listingStats().then((stats) => stats.total) : repo.countInCategory(categoryId),
   ]);
   const ranked = rankByActivity(activity, now);
   const offset = (page - 1) * limit;

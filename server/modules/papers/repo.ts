@@ -53,12 +53,20 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       : sql<
           string | null
         >`(select group_concat(c.name || char(30) || coalesce(c.name_ar, ''), char(31)) from paper_categories pc join categories c on c.id = pc.category_id where pc.paper_id = papers.id)`;
-  const cards = () => db.selectFrom('papers').select([...cardColumns, categoryNames.as('category_names')]);
+  // A paper an admin deleted is kept for a restore, and shown to no reader (see deletedPaperCount).
+  const cards = () =>
+    db
+      .selectFrom('papers')
+      .select([...cardColumns, categoryNames.as('category_names')])
+      .where('deleted_at', 'is', null);
+  /** paper_stats counts every stored paper: the listing's total leaves out those kept deleted. */
+  const deletedPaperCount = sql<number>`(select count(*) from papers where deleted_at is not null)`;
   const withStats = () =>
     cards()
       .select([
         sql<number>`(select total from paper_stats_now)`.as('stats_total'),
         sql<number>`(select version from paper_stats_now)`.as('stats_version'),
+        deletedPaperCount.as('stats_deleted'),
       ])
       .orderBy('submitted_date', 'desc')
       .orderBy('id', 'desc');
@@ -77,7 +85,12 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
   const pageOf = (keys: ReturnType<typeof listingKeys>) =>
     withStats().where('id', 'in', db.selectFrom(keys.as('page')).select('page.id'));
   const listingKeys = () =>
-    db.selectFrom('papers').select('id').orderBy('submitted_date', 'desc').orderBy('id', 'desc');
+    db
+      .selectFrom('papers')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .orderBy('submitted_date', 'desc')
+      .orderBy('id', 'desc');
   const firstPage = reusableQuery(db, (a: { limit: number; skip: number }) =>
     pageOf(listingKeys().limit(a.limit).offset(a.skip)),
   );
@@ -111,6 +124,15 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       return row;
     },
 
+    /** The listing's total (the papers not deleted) and the version of its order. */
+    async listingStats(): Promise<{ total: number; version: number }> {
+      const [stats, deleted] = await Promise.all([
+        this.stats(),
+        db.selectNoFrom(deletedPaperCount.as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: stats.total - Number(deleted.count), version: stats.version };
+    },
+
     /** Every `every`-th listing key from the newest, found in one pass over the listing index. */
     async listingAnchors(every: number): Promise<ListingKey[]> {
       const ranked = db
@@ -120,6 +142,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
           'id',
           sql<number>`row_number() over (order by submitted_date desc, id desc)`.as('rn'),
         ])
+        .where('deleted_at', 'is', null)
         .as('ranked');
       return db
         .selectFrom(ranked)
@@ -158,8 +181,10 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
     async countInCategory(categoryId: number): Promise<number> {
       const row = await db
         .selectFrom('paper_categories')
+        .innerJoin('papers', 'papers.id', 'paper_categories.paper_id')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('category_id', '=', categoryId)
+        .where('papers.deleted_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -188,6 +213,7 @@ export function createPapersRepo({ db, dialect }: { db: Kysely<Database>; dialec
       return db
         .selectFrom('papers')
         .select(['arxiv_id', 'updated_at'])
+        .where('deleted_at', 'is', null)
         .where('id', '>=', from)
         .where('id', '<=', to)
         .orderBy('id')

@@ -39,6 +39,11 @@ interface ListingAnchors {
   keys: ListingKey[];
 }
 
+/** The listing's total and order version a page's rows carry: the papers an admin deleted are not counted. */
+const statsOf = (row: { stats_total: number; stats_version: number; stats_deleted: number }) => ({
+  total: row.stats_total - Number(row.stats_deleted),
+  version: row.stats_version,
+});
 const refOf = (ref: PaperRef) => (ref.kind === 'id' ? { id: ref.id } : { arxivId: ref.arxivId });
 const refKey = (ref: PaperRef) => (ref.kind === 'id' ? `id:${ref.id}` : `arxiv:${ref.arxivId}`);
 
@@ -83,11 +88,11 @@ export function createPapersService({
     const offset = (page - 1) * limit;
     const known = anchors ?? (await loadAnchors());
     let rows = await listingPage(offset, limit, known);
-    let stats = rows[0] ? { total: rows[0].stats_total, version: rows[0].stats_version } : await repo.stats();
+    let stats = rows[0] ? statsOf(rows[0]) : await repo.listingStats();
     // Papers were added or removed since the anchors were taken: take them anew and read again.
     if (stats.version !== known.version) {
       rows = await listingPage(offset, limit, await loadAnchors());
-      stats = rows[0] ? { total: rows[0].stats_total, version: rows[0].stats_version } : await repo.stats();
+      stats = rows[0] ? statsOf(rows[0]) : await repo.listingStats();
     }
     return { papers: rows.map(toCard), pagination: buildPaperPagination(page, limit, stats.total) };
   }

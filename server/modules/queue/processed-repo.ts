@@ -31,9 +31,14 @@ export type Completion = 'completed' | 'lease_lost';
  */
 export function createProcessedRepo(db: Kysely<Database>) {
   return {
-    /** The stored paper's id and version, or undefined before it is processed. */
+    /** The stored paper's id and version, or undefined before it is processed (or while an admin's deletion hides it). */
     async findPaper(arxivId: string): Promise<{ id: number; version: number } | undefined> {
-      return db.selectFrom('papers').select(['id', 'version']).where('arxiv_id', '=', arxivId).executeTakeFirst();
+      return db
+        .selectFrom('papers')
+        .select(['id', 'version'])
+        .where('arxiv_id', '=', arxivId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
     },
 
     /**

@@ -27,6 +27,7 @@ export function createRecommendationsRepo(db: Kysely<Database>) {
           'papers.primary_category as primaryCategory',
         ])
         .where('bookmarks.user_id', '=', userId)
+        .where('papers.deleted_at', 'is', null)
         .orderBy('bookmarks.created_at', 'desc')
         .orderBy('bookmarks.id', 'desc')
         .limit(limit)

@@ -41,7 +41,9 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
         'p.abstract_translation',
         's.data_ar as summary_ar',
         categoryNamesAr.as('category_names_ar'),
-      ]);
+      ])
+      // A paper an admin deleted leaves the index (its change is logged) and comes back once restored.
+      .where('p.deleted_at', 'is', null);
 
   return {
     /** The searchable text of up to `limit` papers with an id above `afterId`, in order of id. */
@@ -102,7 +104,7 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
     async findPaper(
       ref: { id: number } | { arxivId: string },
     ): Promise<{ id: number; title: string; abstract: string } | undefined> {
-      const query = db.selectFrom('papers').select(['id', 'title', 'abstract']);
+      const query = db.selectFrom('papers').select(['id', 'title', 'abstract']).where('deleted_at', 'is', null);
       return (
         'id' in ref ? query.where('id', '=', ref.id) : query.where('arxiv_id', '=', ref.arxivId)
       ).executeTakeFirst();
@@ -120,7 +122,11 @@ export function createSearchRepo({ db, dialect }: DbHandle) {
 
     /** Each paper's id and arXiv primary category, in no order. */
     async primaryCategories(): Promise<[number, string][]> {
-      const rows = await db.selectFrom('papers').select(['id', 'primary_category']).execute();
+      const rows = await db
+        .selectFrom('papers')
+        .select(['id', 'primary_category'])
+        .where('deleted_at', 'is', null)
+        .execute();
       return rows.map((row) => [row.id, row.primary_category]);
     },
 

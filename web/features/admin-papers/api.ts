@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeletedPaperList, PaperUpdateBody } from '../../../common/admin-papers.js';
+import type { DeletedPaperList, DeletedPaperRestoreAnswer, PaperUpdateBody } from '../../../common/admin-papers.js';
 import { DELETED_PAPERS_PAGE_SIZE } from '../../../common/paper-rules.js';
 import type { CategoryRef, PaperDetail, PaperList } from '../../../common/papers.js';
 import { apiGet, apiSend, encodePathId } from '../../lib/api-client.js';
@@ -66,7 +66,12 @@ export function deletedPapersQueryOptions(prefix: string, page: number) {
   });
 }
 
-/** DELETE /admin/deleted-papers/{arxivId}: the id may be scraped and imported again. */
-export function restoreDeletedPaper(arxivId: string): Promise<{ message: string }> {
+/** DELETE /admin/deleted-papers/{arxivId}: the kept paper shows again whole; an erased one's id may be imported again. */
+export function restoreDeletedPaper(arxivId: string): Promise<DeletedPaperRestoreAnswer> {
   return apiSend('DELETE', `/admin/deleted-papers/${encodePathId(arxivId)}`);
+}
+
+/** DELETE /admin/deleted-papers/{arxivId}/paper: the kept paper is erased; its id stays deleted. */
+export function erasePaper(arxivId: string): Promise<{ message: string }> {
+  return apiSend('DELETE', `/admin/deleted-papers/${encodePathId(arxivId)}/paper`);
 }

@@ -48,6 +48,11 @@ export function postComment(paperId: number, text: string): Promise<Comment> {
   return apiSend<Comment>('POST', '/comments', { paperId, text });
 }
 
+/** PATCH /comments/{id}: the author's new text; answers the comment as stored, marked edited. */
+export function editComment({ id, text }: { id: number; text: string }): Promise<Comment> {
+  return apiSend<Comment>('PATCH', `/comments/${id}`, { text });
+}
+
 /** Answers the deleted comment. */
 export function deleteComment(id: number): Promise<Comment> {
   return apiSend<Comment>('DELETE', `/comments/${id}`);

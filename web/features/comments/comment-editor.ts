@@ -43,7 +43,7 @@ export function isBlankComment(editor: Editor): boolean {
 /** The text (under `editor.`) that tells the reader why the server refused a post or an upload. */
 export function refusalKey(
   error: unknown,
-  fallback: 'postFailed' | 'imageFailed',
+  fallback: 'postFailed' | 'editFailed' | 'imageFailed',
 ):
   | 'signInAgain'
   | 'tooMany'
@@ -53,8 +53,11 @@ export function refusalKey(
   | 'imageNoRoom'
   | 'foreignImage'
   | 'postFailed'
+  | 'editFailed'
+  | 'editRemoved'
   | 'imageFailed' {
   if (!(error instanceof ApiRequestError)) return fallback;
+  if (fallback === 'editFailed' && error.status === 409) return 'editRemoved';
   if (error.status === 401) return 'signInAgain';
   if (error.status === 429) return 'tooMany';
   if (error.status === 403 && error.code === FOREIGN_IMAGE_ERROR) return 'foreignImage';

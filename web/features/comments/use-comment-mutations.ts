@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Comment, CommentPage } from '../../../common/comments.js';
-import { commentKeys, deleteComment, postComment, removeCommentAsModerator } from './api.js';
+import { commentKeys, deleteComment, editComment, postComment, removeCommentAsModerator } from './api.js';
 
 interface RequestState {
   pending: boolean;
@@ -57,6 +57,21 @@ export function usePostComment(paperId: number) {
     [queryClient, paperId],
   );
   return useRequest(send, onDone);
+}
+
+/** Edits one's own comment: once the server has stored it, it changes in place in every list of the paper. */
+export function useEditComment(paperId: number) {
+  const queryClient = useQueryClient();
+  const onDone = useCallback(
+    (edited: Comment) =>
+      queryClient.setQueriesData<CommentPage>(
+        { queryKey: commentKeys.ofPaper(paperId) },
+        (page) =>
+          page && { ...page, comments: page.comments.map((comment) => (comment.id === edited.id ? edited : comment)) },
+      ),
+    [queryClient, paperId],
+  );
+  return useRequest(editComment, onDone);
 }
 
 /**

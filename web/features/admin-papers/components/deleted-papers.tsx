@@ -1,24 +1,29 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, RotateCcw, Search } from 'lucide-react';
+import { Download, RotateCcw, Search, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { DeletedPaper } from '../../../../common/admin-papers.js';
 import { ROUTES } from '../../../../common/routes.js';
 import { Button, buttonClasses } from '../../../components/ui/button.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { Pager } from '../../../components/ui/pager.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { DataTable, TABLE_CELL, TABLE_ROW } from '../../../components/ui/table.js';
 import { TextFieldForm } from '../../../components/ui/text-field-form.js';
 import { toast } from '../../../components/ui/toaster.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
+import { isolate } from '../../../lib/bidi.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
-import { adminPaperKeys, deletedPapersQueryOptions, restoreDeletedPaper } from '../api.js';
+import { adminPaperKeys, deletedPapersQueryOptions, erasePaper, restoreDeletedPaper } from '../api.js';
 import { Notice } from './notice.js';
 
 /**
- * 'Deleted Papers': the arXiv ids admins deleted, with who and when. Import, scraping and the
- * scheduled ingest leave them out until one is restored here; the paper comes back by a scrape.
+ * 'Deleted Papers', the recycle bin: the papers admins deleted, hidden from readers and kept with
+ * their comments and bookmarks, with who deleted them and when. Restore brings one back whole;
+ * Delete permanently erases it and keeps its id here, where import, scraping and the scheduled
+ * ingest still leave it out (restoring an erased id allows it again).
  */
 export function DeletedPapers() {
   const { t } = useTranslation('admin-papers');
@@ -27,6 +32,9 @@ export function DeletedPapers() {
   const [prefix, setPrefix] = useState('');
   const [page, setPage] = useState(1);
   const [restoring, setRestoring] = useState<string | null>(null);
+  const [toErase, setToErase] = useState<DeletedPaper | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [eraseError, setEraseError] = useState<string | null>(null);
   const { data, error } = useQuery({ ...deletedPapersQueryOptions(prefix, page), placeholderData: keepPreviousData });
 
   // Restoring the last id of the last page leaves that page empty: show the one before.
@@ -38,14 +46,30 @@ export function DeletedPapers() {
   async function restore(arxivId: string) {
     setRestoring(arxivId);
     try {
-      await restoreDeletedPaper(arxivId);
-      toast.success(t('deleted.restored', { arxivId }));
+      const { paperShown } = await restoreDeletedPaper(arxivId);
+      toast.success(t(paperShown ? 'deleted.restoredWhole' : 'deleted.restored', { arxivId }));
       await queryClient.invalidateQueries({ queryKey: adminPaperKeys.all });
     } catch (failure) {
       logUnexpected('Failed to restore a deleted paper', failure);
       toast.error(t('deleted.restoreFailed', { arxivId }));
     } finally {
       setRestoring(null);
+    }
+  }
+
+  async function erase(paper: DeletedPaper) {
+    setErasing(true);
+    setEraseError(null);
+    try {
+      await erasePaper(paper.arxivId);
+      toast.success(t('deleted.erased', { arxivId: paper.arxivId }));
+      setToErase(null);
+      await queryClient.invalidateQueries({ queryKey: adminPaperKeys.all });
+    } catch (failure) {
+      logUnexpected('Failed to delete a paper permanently', failure);
+      setEraseError(t('deleted.eraseFailed', { arxivId: paper.arxivId }));
+    } finally {
+      setErasing(false);
     }
   }
 
@@ -59,14 +83,23 @@ export function DeletedPapers() {
     content = (
       <DataTable
         label={t('deleted.label')}
-        columns={(['arxivId', 'deletedBy', 'deletedAt', 'actions'] as const).map((key) => t(`deleted.columns.${key}`))}
-        minWidth="min-w-[40rem]"
+        columns={(['arxivId', 'title', 'deletedBy', 'deletedAt', 'actions'] as const).map((key) =>
+          t(`deleted.columns.${key}`),
+        )}
+        minWidth="min-w-[52rem]"
       >
         {data.items.map((item) => (
           <tr key={item.arxivId} className={TABLE_ROW}>
             <th scope="row" dir="ltr" className={`${TABLE_CELL} whitespace-nowrap text-start font-mono text-xs`}>
               {item.arxivId}
             </th>
+            <td className={TABLE_CELL}>
+              {item.title === null ? (
+                <span className="text-slate-600">{t('deleted.erasedPaper')}</span>
+              ) : (
+                <span dir="auto">{item.title}</span>
+              )}
+            </td>
             <td className={TABLE_CELL}>
               {item.deletedBy ? (
                 <span className="flex flex-col">
@@ -83,16 +116,35 @@ export function DeletedPapers() {
               <time dateTime={item.deletedAt}>{dates.date(item.deletedAt, 'short')}</time>
             </td>
             <td className={TABLE_CELL}>
-              <Button
-                size="sm"
-                disabled={restoring !== null}
-                aria-busy={restoring === item.arxivId}
-                aria-label={t('deleted.restoreNamed', { arxivId: item.arxivId })}
-                onClick={() => void restore(item.arxivId)}
-              >
-                <RotateCcw className="size-4" aria-hidden="true" />
-                {t('deleted.restore')}
-              </Button>
+              <span className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  disabled={restoring !== null}
+                  aria-busy={restoring === item.arxivId}
+                  aria-label={t(item.title === null ? 'deleted.allowNamed' : 'deleted.restoreNamed', {
+                    arxivId: item.arxivId,
+                  })}
+                  onClick={() => void restore(item.arxivId)}
+                >
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  {t(item.title === null ? 'deleted.allow' : 'deleted.restore')}
+                </Button>
+                {item.title !== null && (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={restoring !== null}
+                    aria-label={t('deleted.eraseNamed', { arxivId: item.arxivId })}
+                    onClick={() => {
+                      setEraseError(null);
+                      setToErase(item);
+                    }}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    {t('deleted.erase')}
+                  </Button>
+                )}
+              </span>
             </td>
           </tr>
         ))}
@@ -126,6 +178,20 @@ export function DeletedPapers() {
         totalPages={totalPages}
         label={t('deleted.pagination')}
         onPageChange={setPage}
+      />
+      <ConfirmDialog
+        open={toErase !== null}
+        title={t('deleted.eraseConfirm.title')}
+        message={t('deleted.eraseConfirm.message', {
+          title: isolate(toErase?.title ?? ''),
+          arxivId: isolate(toErase?.arxivId ?? ''),
+        })}
+        confirmLabel={t('deleted.eraseConfirm.confirm')}
+        cancelLabel={t('deleted.eraseConfirm.cancel')}
+        busy={erasing}
+        error={eraseError}
+        onConfirm={() => toErase && void erase(toErase)}
+        onClose={() => setToErase(null)}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { useNearViewport } from '../use-near-viewport.js';
-import type { CommentComposerProps } from './comment-composer.js';
+import type { CommentComposerProps, CommentEditFormProps } from './comment-composer.js';
 
 /** The link's words in the text, between <authenticate> and </authenticate>. */
 const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
@@ -49,6 +49,17 @@ const CommentComposer = lazy(() =>
   ),
 );
 
+/** The same editor, holding a comment its author edits. */
+const CommentEditForm = lazy(() =>
+  import('./comment-composer.js').then(
+    (module) => ({ default: module.CommentEditForm }),
+    (error: unknown) => {
+      console.error('Failed to load the comment editor', error);
+      return { default: EditorLoadFailed };
+    },
+  ),
+);
+
 function EditorPlaceholder() {
   const { t } = useTranslation('comments');
   return (
@@ -70,5 +81,14 @@ export function CommentComposerSlot(props: CommentComposerProps) {
         <EditorPlaceholder />
       )}
     </div>
+  );
+}
+
+/** An author's comment in the editor, loaded when they choose Edit. */
+export function CommentEditSlot(props: CommentEditFormProps) {
+  return (
+    <Suspense fallback={<EditorPlaceholder />}>
+      <CommentEditForm {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Flag, ShieldX, Trash2 } from 'lucide-react';
+import { Flag, Pencil, ShieldX, Trash2 } from 'lucide-react';
 import { type Ref, useMemo } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
@@ -6,6 +6,7 @@ import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';
+import { CommentEditSlot } from './comment-composer-slot.js';
 import { CommentShareMenu } from './comment-share-menu.js';
 
 /**
@@ -23,8 +24,12 @@ const RICH_TEXT = [
 interface CommentItemProps {
   comment: Comment;
   now: number;
-  /** The reader wrote it: only they see Share and Delete. */
+  /** The reader wrote it: only they see Share, Edit and Delete. */
   isAuthor: boolean;
+  /** Its author edits it: the editor takes its place. */
+  editing?: boolean;
+  /** Opens the editor (true) or closes it (false). */
+  onEditing?: (editing: boolean) => void;
   /** The comment a shared link points at. */
   highlighted: boolean;
   itemRef?: Ref<HTMLLIElement>;
@@ -58,6 +63,8 @@ export function CommentItem({
   comment,
   now,
   isAuthor,
+  editing = false,
+  onEditing,
   highlighted,
   itemRef,
   onDelete,
@@ -83,20 +90,42 @@ export function CommentItem({
         <p className={comment.userId === null ? 'italic text-slate-600' : 'font-semibold text-slate-900'}>
           <bdi>{comment.userId === null ? t('deletedUser') : comment.name}</bdi>
         </p>
-        <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-          {dates.timeAgo(comment.createdAt, now)}
-        </time>
+        <p className="text-sm text-slate-600">
+          <time dateTime={comment.createdAt} title={dates.dateTime(comment.createdAt)}>
+            {dates.timeAgo(comment.createdAt, now)}
+          </time>
+          {comment.editedAt && (
+            <>
+              {' · '}
+              <time dateTime={comment.editedAt} title={dates.dateTime(comment.editedAt)}>
+                {t('edited', { ago: dates.timeAgo(comment.editedAt, now) })}
+              </time>
+            </>
+          )}
+        </p>
       </div>
       {comment.removal && <RemovalNotice reason={comment.removal.reason} />}
-      <div
-        dir="auto"
-        className={`mt-2 ${RICH_TEXT} ${comment.removal ? 'opacity-70' : ''}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      {isAuthor && (
+      {editing && onEditing ? (
+        <div className="mt-3">
+          <CommentEditSlot comment={comment} onDone={() => onEditing(false)} />
+        </div>
+      ) : (
+        <div
+          dir="auto"
+          className={`mt-2 ${RICH_TEXT} ${comment.removal ? 'opacity-70' : ''}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
+      {isAuthor && !editing && (
         <div className="mt-3 flex flex-wrap gap-2">
           {!comment.removal && <CommentShareMenu commentId={comment.id} />}
+          {!comment.removal && onEditing && (
+            <Button size="sm" variant="ghost" onClick={() => onEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('edit')}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={onDelete}>
             <Trash2 className="size-4 text-red-700" />
             {t('delete')}

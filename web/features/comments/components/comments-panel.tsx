@@ -53,6 +53,7 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
   const deletion = useDeleteComment(paperId);
   const [reporting, setReporting] = useState<number | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState<number | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
   const removal = useRemoveComment(paperId);
   const moderator = isAdmin(viewer);
   const now = useNow();
@@ -127,6 +128,8 @@ export function CommentsPanel({ paperId, viewer, signInState }: CommentsPanelPro
               comment={comment}
               now={now}
               isAuthor={isAuthor}
+              editing={comment.id === editingId}
+              onEditing={(editing) => setEditingId(editing ? comment.id : null)}
               highlighted={comment.id === highlightId}
               itemRef={comment.id === highlightId ? highlightRef : undefined}
               onDelete={() => askToDelete(comment.id)}
