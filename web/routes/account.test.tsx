@@ -13,8 +13,11 @@ const reader = makeUser({ name: 'Rita Reader' });
 const fakeApi = setUpFakeAuthApi();
 const CATEGORIES = ['Agents', 'Computer Vision', 'Robotics'];
 
-const answer = (subscription: DigestSubscription['subscription'], availableCategories = CATEGORIES) =>
-  jsonResponse({ subscription, availableCategories } satisfies DigestSubscription);
+const answer = (subscription: DigestSubscription['subscription'], available = CATEGORIES) =>
+  jsonResponse({
+    subscription,
+    availableCategories: available.map((name) => ({ name, nameAr: null })),
+  } satisfies DigestSubscription);
 
 const sent = (method: string) =>
   fakeApi.requests.filter(
