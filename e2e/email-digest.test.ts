@@ -56,8 +56,9 @@ describe('email digest in Chromium', () => {
     await page.goto('/ai-digest');
     await page.getByRole('button', { name: 'Account menu of Dana Digest' }).click();
     await page.getByRole('menuitem', { name: 'Email digest' }).click();
-    await page.waitForURL('**/account');
-    await page.getByRole('heading', { level: 1, name: 'Email digest' }).waitFor();
+    await page.waitForURL('**/account#email-digest');
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Email digest' }).waitFor();
     await page.getByText('You are not subscribed.', { exact: false }).waitFor();
     const { availableCategories } = await subscriptionOf(reader);
     const [first = '', second = ''] = availableCategories.map((category) => category.name);
@@ -89,7 +90,7 @@ describe('email digest in Chromium', () => {
 
     await chooseLocale(page, 'ar');
     await page.goto('/account');
-    await page.getByRole('heading', { level: 1, name: 'الملخص البريدي' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'الملخص البريدي' }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('radio', { name: 'العربية' }).check();
     failures.push(...(await axeFailures(page, '/account (ar)')));
@@ -99,7 +100,7 @@ describe('email digest in Chromium', () => {
     await shot(page, 'digest-account-desktop-ar');
     await chooseLocale(phone, 'ar');
     await phone.goto('/account');
-    await phone.getByRole('heading', { level: 1, name: 'الملخص البريدي' }).waitFor();
+    await phone.getByRole('heading', { level: 2, name: 'الملخص البريدي' }).waitFor();
     await shot(phone, 'digest-account-phone-ar');
     expect(failures).toEqual([]);
   });

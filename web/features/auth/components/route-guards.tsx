@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.js';
 import { useDocumentTitle } from '../../../lib/document-title.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { useAuth } from '../auth-store.js';
-import type { RedirectState } from '../navigation.js';
+import { deletedUserId, type RedirectState } from '../navigation.js';
 import { BusyIndicator } from './busy-indicator.js';
 
 /** Shown while the auth check has not answered yet, so that no page flashes before a redirect. */
@@ -46,11 +46,15 @@ function NotAllowed() {
   );
 }
 
-/** Signed-in users only (/bookmarks); a visitor signs in first and comes back. */
+/**
+ * Signed-in users only (/bookmarks); a visitor signs in first and comes back. The page a reader
+ * deleted their account on stays, to say it is done.
+ */
 export function RequireUser() {
   const { status } = useAuth();
+  const { state } = useLocation();
   if (status === 'unknown') return <CheckingAccount />;
-  if (status === 'loggedOut') return <SignInFirst />;
+  if (status === 'loggedOut' && deletedUserId(state) === null) return <SignInFirst />;
   return <Outlet />;
 }
 
