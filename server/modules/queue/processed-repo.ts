@@ -31,8 +31,15 @@ export type Completion = 'completed' | 'lease_lost';
 export function createProcessedRepo(db: Kysely<Database>) {
   return {
     /** The stored paper's id and version, or undefined before it is processed. */
-    async findPaper(arxivId: string): Promise<{ id: number; version: number } | undefined> {
-      return db.selectFrom('papers').select(['id', 'version']).where('arxiv_id', '=', arxivId).executeTakeFirst();
+    /** The stored paper as a scrape answers it. */
+    async findPaper(
+      arxivId: string,
+    ): Promise<{ id: number; version: number; title: string; abstract: string; pdfUrl: string } | undefined> {
+      return db
+        .selectFrom('papers')
+        .select(['id', 'version', 'title', 'abstract', 'pdf_url as pdfUrl'])
+        .where('arxiv_id', '=', arxivId)
+        .executeTakeFirst();
     },
 
     /**
