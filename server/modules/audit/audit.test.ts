@@ -153,7 +153,13 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'PATCH',
         `/api/users/${readerId}/unverify`,
         undefined,
-        { action: 'user.unverified', objectType: 'user', objectId: String(readerId), after: { isVerified: false } },
+        {
+          action: 'user.unverified',
+          objectType: 'user',
+          objectId: String(readerId),
+          objectName: 'Test Reader',
+          after: { isVerified: false },
+        },
       ],
       ['PATCH', `/api/users/${readerId}/verify`, undefined, { action: 'user.verified', after: { isVerified: true } }],
       [
@@ -172,7 +178,7 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'PATCH',
         `/api/admin/users/${memberId}/role`,
         { role: 'admin' },
-        { action: 'user.promoted', before: { role: 'user' }, after: { role: 'admin' } },
+        { action: 'user.promoted', objectName: 'Test Reader', before: { role: 'user' }, after: { role: 'admin' } },
       ],
       [
         'PATCH',
@@ -190,7 +196,7 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'DELETE',
         `/api/admin/comments/${comment.id}`,
         { reason: 'Spam' },
-        { action: 'comment.removed', objectId: String(comment.id), after: { reason: 'Spam' } },
+        { action: 'comment.removed', objectId: String(comment.id), objectName: null, after: { reason: 'Spam' } },
       ],
       [
         'DELETE',
@@ -199,6 +205,8 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         {
           action: 'user.deleted',
           objectId: String(memberId),
+          // The account is gone: the log keeps its id only.
+          objectName: null,
           before: { role: 'user', isVerified: true, suspended: false },
         },
       ],
