@@ -7,7 +7,7 @@ import { useTranslation } from './i18n.js';
  * en-US, Arabic with Arabic month names and the Latin digits the rest of the site writes (and the
  * same in Node, which renders the first page, and in every browser, which takes it over).
  */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
 
 /** Long: "March 16, 2025" (paper cards, a paper, a blog post); short: "Mar 16, 2025" (lists). */
 export type DateStyle = 'long' | 'short';
@@ -94,8 +94,8 @@ export function elapsedSince(value: string, now: number): Elapsed {
 }
 
 /**
- * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same, from
- * "0 minutes ago" on, as the comment ages of the site are written.
+ * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same (under a
+ * minute, useDates says "just now" instead), as the comment ages of the site are written.
  */
 export function formatTimeAgo(value: string, now: number, locale: Locale): string {
   const { unit, count } = elapsedSince(value, now);
@@ -109,13 +109,18 @@ export function formatTimeAgo(value: string, now: number, locale: Locale): strin
 
 /** The formats above in the language of the page; a component using them follows a change of language. */
 export function useDates() {
-  const locale = useTranslation().i18n.language;
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   return useMemo(
     () => ({
       date: (value: string, style?: DateStyle) => formatDate(value, locale, style),
       dateTime: (value: string) => formatDateTime(value, locale),
-      timeAgo: (value: string, now: number) => formatTimeAgo(value, now, locale),
+      /** "just now" under a minute, then "5 minutes ago". */
+      timeAgo: (value: string, now: number) => {
+        const { unit, count } = elapsedSince(value, now);
+        return unit === 'minute' && count === 0 ? t('common.justNow') : formatTimeAgo(value, now, locale);
+      },
     }),
-    [locale],
+    [locale, t],
   );
 }
