@@ -1,24 +1,12 @@
 import { Flag, ShieldX, Trash2 } from 'lucide-react';
-import { type Ref, useMemo } from 'react';
+import type { Ref } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';
+import { CommentBody } from './comment-body.js';
 import { CommentShareMenu } from './comment-share-menu.js';
-
-/**
- * Rich-text styles for comment HTML. Each paragraph takes its direction from its own text, so
- * 'align to the start' is right in an Arabic paragraph and left in an English one.
- */
-const RICH_TEXT = [
-  'break-words text-slate-800 leading-7',
-  '[&>*+*]:mt-3 [&_p]:[unicode-bidi:plaintext]',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6',
-  '[&_a]:text-indigo-700 [&_a]:underline [&_a]:underline-offset-4',
-  '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
-].join(' ');
 
 interface CommentItemProps {
   comment: Comment;
@@ -45,7 +33,8 @@ function RemovalNotice({ reason }: { reason: string | null }) {
         <p className="font-semibold">{t('removed.notice')}</p>
         {reason && (
           <p dir="auto" className="[unicode-bidi:plaintext]">
-            {t('removed.reason', { reason })}
+            {/* Isolated, so that a reason in the other language keeps its own direction and full stop. */}
+            {t('removed.reason', { reason: `\u2068${reason}\u2069` })}
           </p>
         )}
         <p>{t('removed.onlyYou')}</p>
@@ -65,7 +54,6 @@ export function CommentItem({
   onRemove,
 }: CommentItemProps) {
   const { t } = useTranslation('comments');
-  const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
   const dates = useDates();
   return (
     <li
@@ -88,11 +76,10 @@ export function CommentItem({
         </time>
       </div>
       {comment.removal && <RemovalNotice reason={comment.removal.reason} />}
-      <div
-        dir="auto"
-        className={`mt-2 ${RICH_TEXT} ${comment.removal ? 'opacity-70' : ''}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
-        dangerouslySetInnerHTML={{ __html: html }}
+      <CommentBody
+        html={comment.text}
+        removed={comment.removal !== undefined}
+        className={`mt-2 ${comment.removal ? 'opacity-70' : ''}`}
       />
       {isAuthor && (
         <div className="mt-3 flex flex-wrap gap-2">
