@@ -40,7 +40,13 @@ describe('moderation on the paper page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Thank you: the administrators will look at this comment.')).toBeTruthy();
     expect(sent('POST')).toEqual([['/api/comments/8/reports', { reason: 'off_topic', text: 'Not about it' }]]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Sent: nothing is left to cancel, so the only button closes.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     fireEvent.click(within(item).getByRole('button', { name: 'Report' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send report' }));
