@@ -1,4 +1,5 @@
 import type { Locale } from '../../common/account-rules.js';
+import { formatCount } from './intl.js';
 
 /** The language of the texts every other language falls back to. */
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -52,18 +53,23 @@ function lookup(tree: TextTree | undefined, path: string): unknown {
   return node;
 }
 
-/** {{name}} takes the option of that name; a placeholder without a value stays, so the gap shows. */
-function interpolate(text: string, values: TranslateOptions): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    values[name] === undefined ? placeholder : String(values[name]),
-  );
+/**
+ * {{name}} takes the option of that name; a placeholder without a value stays, so the gap shows. A
+ * number is a count, written as the page's language writes counts; an id or a year is passed as text.
+ */
+function interpolate(text: string, values: TranslateOptions, locale: Locale): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? formatCount(value, locale) : String(value);
+  });
 }
 
-function interpolateAll(value: unknown, values: TranslateOptions): unknown {
-  if (typeof value === 'string') return interpolate(value, values);
-  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values));
+function interpolateAll(value: unknown, values: TranslateOptions, locale: Locale): unknown {
+  if (typeof value === 'string') return interpolate(value, values, locale);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, locale));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, locale)]));
   return value;
 }
 
@@ -128,8 +134,9 @@ export class Texts {
       for (const language of locales)
         for (const candidate of candidateKeys(path, language, options.count)) {
           const found = lookup(this.#bundles.get(`${language}/${namespace}`), candidate);
-          if (typeof found === 'string') return interpolate(found, options);
-          if (found !== undefined && found !== null && options.returnObjects) return interpolateAll(found, options);
+          if (typeof found === 'string') return interpolate(found, options, locale);
+          if (found !== undefined && found !== null && options.returnObjects)
+            return interpolateAll(found, options, locale);
         }
     return path;
   }

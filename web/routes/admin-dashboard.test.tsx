@@ -34,10 +34,11 @@ describe('the admin dashboard', () => {
       vectorIndex: 'sqlite-vec',
       reason: null,
       model: 'use-lite',
-      embedded: { done: 120, total: 600, secondsLeft: null },
+      embedded: { done: 2048, total: 42638, secondsLeft: null },
     });
     renderDashboard();
-    expect(await screen.findByText('Search index: 120 of 600 papers embedded')).toBeTruthy();
+    // Grouped as the queue's progress writes the same counts.
+    expect(await screen.findByText('Search index: 2,048 of 42,638 papers embedded')).toBeTruthy();
     expect(screen.queryByText(/Full text only/)).toBeNull();
   });
 

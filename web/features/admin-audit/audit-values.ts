@@ -70,6 +70,6 @@ const shortened = (text: string) => (text.length > SHOWN_VALUE_LENGTH ? `${text.
 /** Who acted: the administrator by name and address, the command line, or an account since deleted. */
 export function actorText(actor: AuditEntry['actor'], t: Translate): string {
   if (actor === null) return t('commandLine');
-  if (actor.name === null) return t('deletedAccount', { id: actor.id });
+  if (actor.name === null) return t('deletedAccount', { id: String(actor.id) });
   return `${actor.name} (${actor.email})`;
 }
