@@ -42,6 +42,20 @@ describe('the admin dashboard', () => {
     expect(screen.queryByText(/Full text only/)).toBeNull();
   });
 
+  it('describes each screen by all it does: users suspended, made administrators, deleted; categories renamed', async () => {
+    serveSearchStatus({
+      vectorIndex: 'none',
+      reason: null,
+      model: 'use-lite',
+      embedded: { done: 600, total: 600, secondsLeft: null },
+    });
+    renderDashboard();
+    const tile = async (name: string) =>
+      (await screen.findByRole('link', { name: new RegExp(`^${name}`) })).textContent;
+    expect(await tile('Manage Users')).toMatch(/suspend.*administrator role.*delete accounts/);
+    expect(await tile('Manage Categories')).toMatch(/rename/);
+  });
+
   it('says search runs on full text only when there is no vector index, and why', async () => {
     serveSearchStatus({
       vectorIndex: 'none',

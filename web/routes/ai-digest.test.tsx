@@ -249,6 +249,15 @@ describe('DigestListPage', () => {
     expect(await (await cardOf('Sparse Reasoning')).findByText('5 saves and 2 comments this week')).toBeTruthy();
     expect((await cardOf('Self-Evolving Agents')).getByText('1 save this week')).toBeTruthy();
     expect((await cardOf('Tool Use at Scale')).queryByText(/this week/)).toBeNull();
+    // What Popular ranks, and where the week's few active papers end and the newest follow.
+    expect(
+      screen.getByText(
+        'Popular puts first the papers readers saved and commented on most in the last 7 days; every other paper follows, newest first.',
+      ),
+    ).toBeTruthy();
+    const divider = screen.getByText('Not saved or commented on this week: newest first');
+    expect(divider.previousElementSibling?.textContent).toContain('Self-Evolving Agents');
+    expect(divider.nextElementSibling?.textContent).toContain('Tool Use at Scale');
   });
 
   it('says the Popular counts in Arabic with the plural form of each number', async () => {

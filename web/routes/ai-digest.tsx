@@ -1,5 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperListItem } from '../../common/papers.js';
@@ -15,6 +25,7 @@ import { CategoryFilter } from '../features/papers/components/category-filter.js
 import { DigestSearchBox } from '../features/papers/components/digest-search-box.js';
 import { NoPapersFound, PapersLoadError } from '../features/papers/components/list-states.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
+import { PopularPapers } from '../features/papers/components/popular-papers.js';
 import { SortToggle } from '../features/papers/components/sort-toggle.js';
 import {
   type DigestOrder,
@@ -130,10 +141,12 @@ export function DigestListPage() {
     papers: P[],
     busy = false,
     noteOf: (paper: P) => ReactNode = weekActivityOf,
+    divider?: ComponentProps<typeof PaperGrid>['divider'],
   ) => (
     <PaperGrid
       papers={papers}
       busy={busy}
+      divider={divider}
       onOpen={openPaper}
       noteOf={noteOf}
       actionsOf={
@@ -186,6 +199,8 @@ export function DigestListPage() {
   else if (isPending) content = loading(t('digest.loading'));
   else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
   else if (!data || data.papers.length === 0) content = <NoPapersFound />;
+  else if (sort === 'popular')
+    content = <PopularPapers papers={data.papers} render={renderPapers} busy={isPlaceholderData} />;
   else content = renderPapers(data.papers, isPlaceholderData);
 
   return (
