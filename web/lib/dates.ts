@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Locale } from '../../common/account-rules.js';
 import { useTranslation } from './i18n.js';
-import { INTL_LOCALES } from './intl.js';
+import { INTL_LOCALES } from './texts.js';
 
 /** Long: "March 16, 2025" (paper cards, a paper, a blog post); short: "Mar 16, 2025" (lists). */
 export type DateStyle = 'long' | 'short';
@@ -88,8 +88,8 @@ export function elapsedSince(value: string, now: number): Elapsed {
 }
 
 /**
- * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same (under a
- * minute, useDates says "just now" instead), as the comment ages of the site are written.
+ * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same, as the
+ * comment ages of the site are written (a comment under a minute old says "just now" instead).
  */
 export function formatTimeAgo(value: string, now: number, locale: Locale): string {
   const { unit, count } = elapsedSince(value, now);
@@ -103,18 +103,13 @@ export function formatTimeAgo(value: string, now: number, locale: Locale): strin
 
 /** The formats above in the language of the page; a component using them follows a change of language. */
 export function useDates() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = useTranslation().i18n.language;
   return useMemo(
     () => ({
       date: (value: string, style?: DateStyle) => formatDate(value, locale, style),
       dateTime: (value: string) => formatDateTime(value, locale),
-      /** "just now" under a minute, then "5 minutes ago". */
-      timeAgo: (value: string, now: number) => {
-        const { unit, count } = elapsedSince(value, now);
-        return unit === 'minute' && count === 0 ? t('common.justNow') : formatTimeAgo(value, now, locale);
-      },
+      timeAgo: (value: string, now: number) => formatTimeAgo(value, now, locale),
     }),
-    [locale, t],
+    [locale],
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from './i18n.js';
-import { formatCount } from './intl.js';
+import { formatCount } from './texts.js';
 
 /** formatCount in the language of the page; a component using it follows a change of language. */
 export function useFormatCount(): (value: number) => string {

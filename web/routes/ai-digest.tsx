@@ -1,15 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type ComponentProps,
-  lazy,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import type { PaperListItem } from '../../common/papers.js';
@@ -25,7 +15,6 @@ import { CategoryFilter } from '../features/papers/components/category-filter.js
 import { DigestSearchBox } from '../features/papers/components/digest-search-box.js';
 import { NoPapersFound, PapersLoadError } from '../features/papers/components/list-states.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
-import { PopularPapers } from '../features/papers/components/popular-papers.js';
 import { SortToggle } from '../features/papers/components/sort-toggle.js';
 import {
   type DigestOrder,
@@ -43,10 +32,10 @@ import type { Prefetch } from '../lib/ssr.js';
 // heads for the search box.
 const loadSearchResults = () => import('../features/papers/components/search-results.js');
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
-// The Popular order's counts show only once it is chosen.
-const WeekActivity = lazy(async () => ({
-  default: (await import('../features/papers/components/week-activity.js')).WeekActivity,
-}));
+// The Popular order (its counts, and what it ranks) shows only once it is chosen.
+const loadWeekActivity = () => import('../features/papers/components/week-activity.js');
+const WeekActivity = lazy(async () => ({ default: (await loadWeekActivity()).WeekActivity }));
+const PopularPapers = lazy(async () => ({ default: (await loadWeekActivity()).PopularPapers }));
 // For you is a reader's choice: its code (and with it its texts) loads once it is chosen.
 const ForYou = lazy(async () => ({
   default: (await import('../features/papers/components/for-you.js')).ForYou,
@@ -141,12 +130,10 @@ export function DigestListPage() {
     papers: P[],
     busy = false,
     noteOf: (paper: P) => ReactNode = weekActivityOf,
-    divider?: ComponentProps<typeof PaperGrid>['divider'],
   ) => (
     <PaperGrid
       papers={papers}
       busy={busy}
-      divider={divider}
       onOpen={openPaper}
       noteOf={noteOf}
       actionsOf={
@@ -200,7 +187,11 @@ export function DigestListPage() {
   else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
   else if (!data || data.papers.length === 0) content = <NoPapersFound />;
   else if (sort === 'popular')
-    content = <PopularPapers papers={data.papers} render={renderPapers} busy={isPlaceholderData} />;
+    content = (
+      <Suspense fallback={loading(t('digest.loading'))}>
+        <PopularPapers papers={data.papers} render={renderPapers} busy={isPlaceholderData} />
+      </Suspense>
+    );
   else content = renderPapers(data.papers, isPlaceholderData);
 
   return (

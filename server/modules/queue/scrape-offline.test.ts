@@ -17,11 +17,9 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+const arxivUrl = `http://127.0.0.1:${await closedPort()}/api/query`;
+
 describe.each(testDatabaseKinds)('scraping on a server that cannot reach arXiv, on $name', (kind) => {
-  let arxivUrl = '';
-  beforeAll(async () => {
-    arxivUrl = `http://127.0.0.1:${await closedPort()}/api/query`;
-  });
   const target = useTestApp(kind, () => ({ ARXIV_API_URL: arxivUrl }));
   let admin = '';
   const scrape = (arxivId: string) => requestAs(target.app, admin, 'POST', '/api/admin/scrape', { arxivId });

@@ -1,9 +1,6 @@
 /** Where the digest sends a visitor after signing in, unless a guard asked for another page. */
 export const AFTER_SIGN_IN_PATH = '/ai-digest';
 
-/** The id of the account page's email digest section, which the avatar menu's Email digest opens at. */
-export const EMAIL_DIGEST_SECTION = 'email-digest';
-
 /** Navigation state that a guard gives /authenticate: the page the visitor was sent away from. */
 export interface RedirectState {
   redirectTo: string;
@@ -28,19 +25,4 @@ export function redirectTarget(state: unknown): string {
 
 export function checkEmailAddress(state: unknown): string | null {
   return field(state, 'email');
-}
-
-/**
- * Navigation state of the page a reader just deleted their account on: the id of the account, so
- * that the signed-in guard lets the page say it is done rather than ask to sign in, and so that
- * someone else signed in later on this tab is not told so.
- */
-export interface AccountDeletedState {
-  deletedUserId: number;
-}
-
-export function deletedUserId(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const id = (state as Record<string, unknown>).deletedUserId;
-  return typeof id === 'number' ? id : null;
 }

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { textDirection, useTranslation } from '../../../lib/i18n.js';
+import { EMAIL_DIGEST_SECTION } from '../account-navigation.js';
 import { useAuth } from '../auth-store.js';
-import { EMAIL_DIGEST_SECTION } from '../navigation.js';
 import { AVATAR_TRIGGER_CLASS, AvatarInitials } from './avatar.js';
 
 const ITEM =

@@ -4,8 +4,9 @@ import { PageShell } from '../../../components/layout/page-shell.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useDocumentTitle } from '../../../lib/document-title.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { deletedUserId } from '../account-navigation.js';
 import { useAuth } from '../auth-store.js';
-import { deletedUserId, type RedirectState } from '../navigation.js';
+import type { RedirectState } from '../navigation.js';
 import { BusyIndicator } from './busy-indicator.js';
 
 /** Shown while the auth check has not answered yet, so that no page flashes before a redirect. */

@@ -2,11 +2,17 @@ import { Flag, ShieldX, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
-import { useDates } from '../../../lib/dates.js';
+import { elapsedSince, useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { commentAnchor } from '../share.js';
 import { CommentBody } from './comment-body.js';
 import { CommentShareMenu } from './comment-share-menu.js';
+
+/** Under a minute old: "just now" reads better than "0 minutes ago". */
+function isFresh(createdAt: string, now: number): boolean {
+  const { unit, count } = elapsedSince(createdAt, now);
+  return unit === 'minute' && count === 0;
+}
 
 interface CommentItemProps {
   comment: Comment;
@@ -72,7 +78,7 @@ export function CommentItem({
           <bdi>{comment.userId === null ? t('deletedUser') : comment.name}</bdi>
         </p>
         <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-          {dates.timeAgo(comment.createdAt, now)}
+          {isFresh(comment.createdAt, now) ? t('justNow') : dates.timeAgo(comment.createdAt, now)}
         </time>
       </div>
       {comment.removal && <RemovalNotice reason={comment.removal.reason} />}

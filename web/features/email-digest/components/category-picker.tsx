@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { categoryMatches, sortedByShownName } from '../../../../common/category-name.js';
+import { categoryMatches, sortedByShownName } from '../../../../common/category-match.js';
 import type { CategoryRef } from '../../../../common/papers.js';
 import { useTranslation } from '../../../lib/i18n.js';
 

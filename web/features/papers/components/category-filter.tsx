@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { sortedByShownName } from '../../../../common/category-name.js';
+import { categoryName } from '../../../../common/category-name.js';
 import { isCatchAllCategory } from '../../../../common/paper-rules.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
@@ -23,10 +23,10 @@ export function CategoryFilter({ value, onChange }: CategoryFilterProps) {
   }, [error]);
 
   // Listed by the name the reader sees; the English name stays the value the list is filtered by.
-  const options = sortedByShownName(
-    (data ?? []).filter((category) => !isCatchAllCategory(category.name)),
-    language,
-  ).map(({ category, label }) => ({ value: category.name, label }));
+  const options = (data ?? [])
+    .filter((category) => !isCatchAllCategory(category.name))
+    .map((category) => ({ value: category.name, label: categoryName(category, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   // A remembered category that is no longer listed stays selectable, so the select shows the truth.
   if (value && data && !options.some((option) => option.value === value)) options.unshift({ value, label: value });
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { PaperListItem as PaperCardData } from '../../../../common/papers.js';
 import { useRevealLinkedCard } from '../use-reveal-linked-card.js';
 import { PaperCard } from './paper-card.js';
@@ -15,18 +15,9 @@ interface PaperGridProps<P extends PaperCardData> {
   actionsOf?: (paper: P) => ReactNode;
   /** The page's note on a card (see PaperCard's note). */
   noteOf?: (paper: P) => ReactNode;
-  /** A line across the grid before the card at `index`, where the list's order changes. */
-  divider?: { index: number; text: string };
 }
 
-export function PaperGrid<P extends PaperCardData>({
-  papers,
-  busy,
-  onOpen,
-  actionsOf,
-  noteOf,
-  divider,
-}: PaperGridProps<P>) {
+export function PaperGrid<P extends PaperCardData>({ papers, busy, onOpen, actionsOf, noteOf }: PaperGridProps<P>) {
   useRevealLinkedCard(!busy);
   return (
     <ul
@@ -34,24 +25,15 @@ export function PaperGrid<P extends PaperCardData>({
       className={`grid grid-cols-1 gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${busy ? 'pointer-events-none opacity-60' : ''}`}
     >
       {papers.map((paper, index) => (
-        <Fragment key={paper.arxivId}>
-          {divider?.index === index && (
-            <li className="col-span-full flex items-center gap-3 text-sm font-medium text-slate-600">
-              <span aria-hidden="true" className="h-px flex-1 bg-slate-300" />
-              {divider.text}
-              <span aria-hidden="true" className="h-px flex-1 bg-slate-300" />
-            </li>
-          )}
-          <li>
-            <PaperCard
-              paper={paper}
-              eagerImage={index < EAGER_IMAGES}
-              onOpen={onOpen}
-              actions={actionsOf?.(paper)}
-              note={noteOf?.(paper)}
-            />
-          </li>
-        </Fragment>
+        <li key={paper.arxivId}>
+          <PaperCard
+            paper={paper}
+            eagerImage={index < EAGER_IMAGES}
+            onOpen={onOpen}
+            actions={actionsOf?.(paper)}
+            note={noteOf?.(paper)}
+          />
+        </li>
       ))}
     </ul>
   );
