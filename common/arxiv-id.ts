@@ -51,8 +51,10 @@ export const ARXIV_ERRORS = {
   notFound: 'arxiv_not_found',
   /** arXiv answered with an error, or with a feed that cannot be read. */
   apiError: 'arxiv_error',
-  /** arXiv did not answer, or is busy. */
+  /** arXiv did not answer in time, or is busy. */
   unavailable: 'arxiv_unavailable',
+  /** This server cannot connect to arXiv at all (DNS failure, connection refused). */
+  unreachable: 'arxiv_unreachable',
 } as const;
 
 const UNRECOGNISED =

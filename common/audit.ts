@@ -34,6 +34,10 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   objectType: z.enum(AUDIT_OBJECT_TYPES),
   objectId: z.string(),
+  objectName: z
+    .string()
+    .nullable()
+    .meta({ description: "The account's name when the object is an account that still exists; null otherwise." }),
   before: valuesSchema.meta({ description: 'The values the action changed, as they were; null when none.' }),
   after: valuesSchema.meta({ description: 'The values as the action left them; null when none.' }),
 });

@@ -6,6 +6,7 @@ import {
   MAX_CATEGORY_NAME_LENGTH,
   MAX_FOLLOWED_CATEGORIES,
 } from './digest-rules.js';
+import { categoryRefSchema } from './papers.js';
 import { localeSchema } from './users.js';
 
 const frequencySchema = z.enum(DIGEST_FREQUENCIES);
@@ -21,8 +22,8 @@ export type DigestSettings = z.infer<typeof digestSettingsSchema>;
 /** GET, PUT and DELETE /api/digest-subscription: the reader's digest (null when not subscribed) and what can be followed. */
 export const digestSubscriptionSchema = z.object({
   subscription: digestSettingsSchema.nullable(),
-  /** The site's category names a reader may follow, sorted. */
-  availableCategories: z.array(z.string()),
+  /** The site's categories a reader may follow, with their Arabic names, sorted by name. */
+  availableCategories: z.array(categoryRefSchema),
 });
 export type DigestSubscription = z.infer<typeof digestSubscriptionSchema>;
 

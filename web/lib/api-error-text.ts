@@ -20,6 +20,7 @@ export const KNOWN_API_ERRORS = [
   'arxiv_not_found',
   'arxiv_error',
   'arxiv_unavailable',
+  'arxiv_unreachable',
   'own_account',
   'last_admin',
   'already_suspended',

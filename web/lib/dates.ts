@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import type { Locale } from '../../common/account-rules.js';
 import { useTranslation } from './i18n.js';
-
-/**
- * Every date and relative time of the site, written in the page's language by Intl: English as
- * en-US, Arabic with Arabic month names and the Latin digits the rest of the site writes (and the
- * same in Node, which renders the first page, and in every browser, which takes it over).
- */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+import { INTL_LOCALES } from './texts.js';
 
 /** Long: "March 16, 2025" (paper cards, a paper, a blog post); short: "Mar 16, 2025" (lists). */
 export type DateStyle = 'long' | 'short';
@@ -94,8 +88,8 @@ export function elapsedSince(value: string, now: number): Elapsed {
 }
 
 /**
- * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same, from
- * "0 minutes ago" on, as the comment ages of the site are written.
+ * "5 minutes ago", "قبل 5 دقائق": always the number, so that both languages say the same, as the
+ * comment ages of the site are written (a comment under a minute old says "just now" instead).
  */
 export function formatTimeAgo(value: string, now: number, locale: Locale): string {
   const { unit, count } = elapsedSince(value, now);

@@ -47,6 +47,12 @@ describe('interpolation', () => {
     expect(translate('en', ['translation'], 'greeting')).toBe('Hello, {{name}}');
   });
 
+  it("writes a number as a count grouped in the page's language, and text as given", () => {
+    expect(translate('en', ['admin-categories'], 'list.count', { count: 42638 })).toBe('42,638 categories');
+    expect(translate('ar', ['translation'], 'greeting', { name: 42638 })).toBe('مرحبًا، 42,638');
+    expect(translate('en', ['translation'], 'greeting', { name: '2048' })).toBe('Hello, 2048');
+  });
+
   it('fills the strings of a list read as a whole', () => {
     const steps = translate('ar', ['translation'], 'steps', { returnObjects: true, siteName: 'الموقع' });
     expect(steps).toEqual(['سجّل الدخول إلى الموقع']);

@@ -1,5 +1,28 @@
 import type { Locale } from '../../common/account-rules.js';
 
+/**
+ * Every date, relative time and count of the site, written in the page's language by Intl: English
+ * as en-US, Arabic with Arabic month names and the Latin digits the rest of the site writes (and the
+ * same in Node, which renders the first page, and in every browser, which takes it over).
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-nu-latn' };
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A count as the page's language writes it, grouped ("42,638"). Every count of the site goes through
+ * here, the numbers of the texts below included, so that two screens never differ.
+ */
+export function formatCount(value: number, locale: Locale | string): string {
+  const intlLocale = INTL_LOCALES[locale as Locale] ?? INTL_LOCALES.en;
+  let format = countFormats.get(intlLocale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale);
+    countFormats.set(intlLocale, format);
+  }
+  return format.format(value);
+}
+
 /** The language of the texts every other language falls back to. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
@@ -52,18 +75,23 @@ function lookup(tree: TextTree | undefined, path: string): unknown {
   return node;
 }
 
-/** {{name}} takes the option of that name; a placeholder without a value stays, so the gap shows. */
-function interpolate(text: string, values: TranslateOptions): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    values[name] === undefined ? placeholder : String(values[name]),
-  );
+/**
+ * {{name}} takes the option of that name; a placeholder without a value stays, so the gap shows. A
+ * number is a count, written as the page's language writes counts; an id or a year is passed as text.
+ */
+function interpolate(text: string, values: TranslateOptions, locale: Locale): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? formatCount(value, locale) : String(value);
+  });
 }
 
-function interpolateAll(value: unknown, values: TranslateOptions): unknown {
-  if (typeof value === 'string') return interpolate(value, values);
-  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values));
+function interpolateAll(value: unknown, values: TranslateOptions, locale: Locale): unknown {
+  if (typeof value === 'string') return interpolate(value, values, locale);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, locale));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, locale)]));
   return value;
 }
 
@@ -128,8 +156,9 @@ export class Texts {
       for (const language of locales)
         for (const candidate of candidateKeys(path, language, options.count)) {
           const found = lookup(this.#bundles.get(`${language}/${namespace}`), candidate);
-          if (typeof found === 'string') return interpolate(found, options);
-          if (found !== undefined && found !== null && options.returnObjects) return interpolateAll(found, options);
+          if (typeof found === 'string') return interpolate(found, options, locale);
+          if (found !== undefined && found !== null && options.returnObjects)
+            return interpolateAll(found, options, locale);
         }
     return path;
   }

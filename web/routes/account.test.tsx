@@ -13,8 +13,11 @@ const reader = makeUser({ name: 'Rita Reader' });
 const fakeApi = setUpFakeAuthApi();
 const CATEGORIES = ['Agents', 'Computer Vision', 'Robotics'];
 
-const answer = (subscription: DigestSubscription['subscription'], availableCategories = CATEGORIES) =>
-  jsonResponse({ subscription, availableCategories } satisfies DigestSubscription);
+const answer = (subscription: DigestSubscription['subscription'], available = CATEGORIES) =>
+  jsonResponse({
+    subscription,
+    availableCategories: available.map((name) => ({ name, nameAr: null })),
+  } satisfies DigestSubscription);
 
 const sent = (method: string) =>
   fakeApi.requests.filter(
@@ -40,7 +43,12 @@ describe('AccountPage', () => {
       answer({ ...(body as { categories: string[]; frequency: 'daily'; language: 'en' }) });
     renderRoute('/account', AccountPage);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Email digest' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
+    expect(document.title).toContain('Your account');
+    const profile = within(screen.getByRole('region', { name: 'Profile' }));
+    expect(profile.getByText('Rita Reader')).toBeTruthy();
+    expect(profile.getByRole('link', { name: 'Change your password' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('region', { name: 'Email digest' }).id).toBe('email-digest');
     expect(screen.getByRole('link', { name: 'Back to AI Digest' }).getAttribute('href')).toBe('/ai-digest');
     expect(
       await screen.findByText('You are not subscribed. Choose categories and save to get the digest.'),
@@ -166,7 +174,9 @@ describe('AccountPage', () => {
     try {
       renderRoute('/account', AccountPage);
       expect(document.documentElement.dir).toBe('rtl');
-      expect(screen.getByRole('heading', { level: 1, name: 'الملخص البريدي' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'حسابك' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'الملخص البريدي' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'تغيير كلمة المرور' })).toBeTruthy();
       const language = (await screen.findByRole('group', { name: 'لغة الرسالة' })) as HTMLElement;
       expect(within(language).getByRole<HTMLInputElement>('radio', { name: 'العربية' }).checked).toBe(true);
       expect(screen.getByRole<HTMLInputElement>('radio', { name: 'أسبوعيًا' }).checked).toBe(true);

@@ -1,6 +1,6 @@
-import { CircleCheck, Mail, MailCheck, MailX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { CircleCheck, Mail, MailCheck, MailX, TriangleAlert, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { DigestSubscription } from '../../common/digest-subscription.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
@@ -9,6 +9,8 @@ import { PageHeading } from '../components/ui/page-heading.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { Toaster } from '../components/ui/toaster.js';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section.js';
+import { ProfileSection } from '../features/account/components/profile-section.js';
+import { type AccountDeletedState, deletedUserId, EMAIL_DIGEST_SECTION } from '../features/auth/account-navigation.js';
 import { useAuth } from '../features/auth/auth-store.js';
 import { DigestSettingsForm } from '../features/email-digest/components/digest-settings-form.js';
 import { useDigestSettings } from '../features/email-digest/use-digest-settings.js';
@@ -39,18 +41,16 @@ function SubscriptionStatus({ subscription }: Pick<DigestSubscription, 'subscrip
 }
 
 /**
- * What a reader who just deleted their account sees. The site learns they are signed out when they
- * leave it, so that the page's guard does not send them to sign in meanwhile.
+ * What a reader who just deleted their account sees. The server has signed the browser out; the
+ * header forgets the reader before the page is painted. The page says so first, so that the
+ * signed-in guard, which lets it stay, does not send a signed-out reader to sign in.
  */
 function AccountDeleted() {
   const { t } = useTranslation('account');
-  const { refresh } = useAuth();
-  useEffect(
-    () => () => {
-      void refresh();
-    },
-    [refresh],
-  );
+  const { user, signedOut } = useAuth();
+  useLayoutEffect(() => {
+    if (user) signedOut();
+  }, [user, signedOut]);
   return (
     <section
       role="status"
@@ -66,15 +66,25 @@ function AccountDeleted() {
   );
 }
 
-/** /account: the signed-in reader's email digest (categories followed, how often, in which language), and leaving. */
+/**
+ * /account: the signed-in reader's profile and the way to a new password, their email digest
+ * (categories followed, how often, in which language), and leaving.
+ */
 export function AccountPage() {
-  const { t } = useTranslation(['email-digest', 'translation']);
-  useDocumentTitle(t('title'));
+  const { t } = useTranslation(['email-digest', 'account', 'translation']);
+  useDocumentTitle(t('account:page.title'));
   const { user } = useAuth();
-  const [deleted, setDeleted] = useState(false);
+  const navigate = useNavigate();
+  const { state, hash } = useLocation();
+  const deletedId = deletedUserId(state);
+  const deleted = deletedId !== null && (user === null || user.id === deletedId);
   const locale = useCurrentLocale();
   const digest = useDigestSettings(user?.id ?? null);
   const { data, error, isPending, refetch } = digest.query;
+  // The avatar menu's Email digest opens the page at its section, once the section has its height.
+  useEffect(() => {
+    if (hash === `#${EMAIL_DIGEST_SECTION}` && data) document.getElementById(EMAIL_DIGEST_SECTION)?.scrollIntoView();
+  }, [hash, data]);
 
   let content: ReactNode;
   if (isPending) content = <Spinner label={t('loading')} showLabel />;
@@ -114,13 +124,36 @@ export function AccountPage() {
     <PageShell>
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
         <PageHeading
-          icon={Mail}
-          title={t('title')}
-          subtitle={t('subtitle')}
+          icon={UserRound}
+          title={t('account:page.title')}
+          subtitle={t('account:page.subtitle')}
           back={{ to: '/ai-digest', label: t('backToDigest') }}
         />
-        {content}
-        <DeleteAccountSection onDeleted={() => setDeleted(true)} />
+        {user && <ProfileSection user={user} />}
+        <section
+          aria-labelledby={`${EMAIL_DIGEST_SECTION}-title`}
+          className="flex scroll-mt-20 flex-col gap-4"
+          id={EMAIL_DIGEST_SECTION}
+        >
+          <div>
+            <h2
+              id={`${EMAIL_DIGEST_SECTION}-title`}
+              className="flex items-center gap-2 text-xl font-semibold text-slate-900"
+            >
+              <Mail className="size-5 text-indigo-700" aria-hidden="true" />
+              {t('title')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('subtitle')}</p>
+          </div>
+          {content}
+        </section>
+        <DeleteAccountSection
+          onDeleted={() => {
+            if (!user) return;
+            const farewell: AccountDeletedState = { deletedUserId: user.id };
+            void navigate('/account', { replace: true, state: farewell });
+          }}
+        />
       </div>
       <Toaster />
     </PageShell>

@@ -15,6 +15,7 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
   action: 'paper.edited',
   objectType: 'paper',
   objectId: '2401.00001',
+  objectName: null,
   before: null,
   after: null,
   ...overrides,

@@ -34,11 +34,26 @@ describe('the admin dashboard', () => {
       vectorIndex: 'sqlite-vec',
       reason: null,
       model: 'use-lite',
-      embedded: { done: 120, total: 600, secondsLeft: null },
+      embedded: { done: 2048, total: 42638, secondsLeft: null },
     });
     renderDashboard();
-    expect(await screen.findByText('Search index: 120 of 600 papers embedded')).toBeTruthy();
+    // Grouped as the queue's progress writes the same counts.
+    expect(await screen.findByText('Search index: 2,048 of 42,638 papers embedded')).toBeTruthy();
     expect(screen.queryByText(/Full text only/)).toBeNull();
+  });
+
+  it('describes each screen by all it does: users suspended, made administrators, deleted; categories renamed', async () => {
+    serveSearchStatus({
+      vectorIndex: 'none',
+      reason: null,
+      model: 'use-lite',
+      embedded: { done: 600, total: 600, secondsLeft: null },
+    });
+    renderDashboard();
+    const tile = async (name: string) =>
+      (await screen.findByRole('link', { name: new RegExp(`^${name}`) })).textContent;
+    expect(await tile('Manage Users')).toMatch(/suspend.*administrator role.*delete accounts/);
+    expect(await tile('Manage Categories')).toMatch(/rename/);
   });
 
   it('says search runs on full text only when there is no vector index, and why', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, ListOrdered } from 'lucide-react';
+import { BookOpen, Download, ListOrdered, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAPER_DELETED_ERROR } from '../../common/paper-rules.js';
@@ -25,9 +25,13 @@ export function AdminScraperPage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ScrapeAnswer | null>(null);
   const [status, setStatus] = useState('');
+  // Why the last try failed: it stays on the page until the next try, after the toast is gone.
+  const [failureReason, setFailureReason] = useState<string | undefined>();
 
   async function scrape(input: string, addToBookmarks: boolean) {
     setBusy(true);
+    setStatus('');
+    setFailureReason(undefined);
     try {
       let answer: ScrapeAnswer;
       try {
@@ -37,10 +41,10 @@ export function AdminScraperPage() {
         setResult(null);
         // A paper an admin deleted has a text of its own, which says how to allow it again.
         const deleted = failure instanceof ApiRequestError && failure.code === PAPER_DELETED_ERROR;
+        const reason = deleted ? undefined : apiErrorText(failure, (code) => t(`admin:apiErrors.${code}`));
         setStatus(deleted ? t('deleted') : t('failed'));
-        toast.error(deleted ? t('deleted') : t('failed'), {
-          description: deleted ? undefined : apiErrorText(failure, (code) => t(`admin:apiErrors.${code}`)),
-        });
+        setFailureReason(reason);
+        toast.error(deleted ? t('deleted') : t('failed'), { description: reason });
         return;
       }
       setResult(answer);
@@ -66,16 +70,38 @@ export function AdminScraperPage() {
           back={{ to: '/admin', label: t('backToDashboard') }}
         />
         <ScrapeForm busy={busy} onScrape={(input, bookmark) => void scrape(input, bookmark)} />
-        <p role="status" className="min-h-6 text-sm font-medium text-slate-800">
-          {status}
-        </p>
+        <div className="flex flex-col gap-2">
+          <p role="status" className="min-h-6 text-sm font-medium text-slate-800">
+            {status}
+          </p>
+          {failureReason && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{failureReason}</span>
+            </p>
+          )}
+        </div>
         {result && (
           <>
             <ScrapedPaperCard paper={result.paper} />
-            <Link to="/admin/queue" className={buttonClasses('secondary', 'md', 'self-start')}>
-              <ListOrdered className="size-4" aria-hidden="true" />
-              {t('result.queue')}
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              {result.paper.id !== null && (
+                <Link
+                  to={`/ai-digest/${result.paper.arxivId}`}
+                  className={buttonClasses('primary', 'md', 'self-start')}
+                >
+                  <BookOpen className="size-4" aria-hidden="true" />
+                  {t('result.open')}
+                </Link>
+              )}
+              <Link to="/admin/queue" className={buttonClasses('secondary', 'md', 'self-start')}>
+                <ListOrdered className="size-4" aria-hidden="true" />
+                {t('result.queue')}
+              </Link>
+            </div>
           </>
         )}
       </div>

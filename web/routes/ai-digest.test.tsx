@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaperCard, PaperList } from '../../common/papers.js';
-import { changeLocale, initI18n } from '../lib/i18n.js';
+import { changeLocale, initI18n, loadNamespaces } from '../lib/i18n.js';
 import { checkedFetch } from '../test/api-contract.js';
 import { renderRoute } from '../test/render.js';
 import { DigestListPage } from './ai-digest.js';
@@ -67,6 +67,7 @@ function requestedPaperUrls(): URL[] {
 
 beforeAll(async () => {
   await initI18n();
+  await loadNamespaces(['search']);
   // The Popular counts load on demand: loaded once here, so no test waits on the import.
   await import('../features/papers/components/week-activity.js');
 });
@@ -249,6 +250,13 @@ describe('DigestListPage', () => {
     expect(await (await cardOf('Sparse Reasoning')).findByText('5 saves and 2 comments this week')).toBeTruthy();
     expect((await cardOf('Self-Evolving Agents')).getByText('1 save this week')).toBeTruthy();
     expect((await cardOf('Tool Use at Scale')).queryByText(/this week/)).toBeNull();
+    // What Popular ranks, and where the week's few active papers end and the newest follow.
+    expect(
+      await screen.findByText('Most saved and commented on in the last 7 days first; then the rest, newest first.'),
+    ).toBeTruthy();
+    const divider = screen.getByText('The rest, newest first');
+    expect(divider.previousElementSibling?.textContent).toContain('Self-Evolving Agents');
+    expect(divider.nextElementSibling?.textContent).toContain('Tool Use at Scale');
   });
 
   it('says the Popular counts in Arabic with the plural form of each number', async () => {

@@ -32,10 +32,10 @@ import type { Prefetch } from '../lib/ssr.js';
 // heads for the search box.
 const loadSearchResults = () => import('../features/papers/components/search-results.js');
 const SearchResults = lazy(async () => ({ default: (await loadSearchResults()).SearchResults }));
-// The Popular order's counts show only once it is chosen.
-const WeekActivity = lazy(async () => ({
-  default: (await import('../features/papers/components/week-activity.js')).WeekActivity,
-}));
+// The Popular order (its counts, and what it ranks) shows only once it is chosen.
+const loadWeekActivity = () => import('../features/papers/components/week-activity.js');
+const WeekActivity = lazy(async () => ({ default: (await loadWeekActivity()).WeekActivity }));
+const PopularPapers = lazy(async () => ({ default: (await loadWeekActivity()).PopularPapers }));
 // For you is a reader's choice: its code (and with it its texts) loads once it is chosen.
 const ForYou = lazy(async () => ({
   default: (await import('../features/papers/components/for-you.js')).ForYou,
@@ -186,6 +186,12 @@ export function DigestListPage() {
   else if (isPending) content = loading(t('digest.loading'));
   else if (error && !data) content = <PapersLoadError message={t('digest.loadError')} onRetry={() => refetch()} />;
   else if (!data || data.papers.length === 0) content = <NoPapersFound />;
+  else if (sort === 'popular')
+    content = (
+      <Suspense fallback={loading(t('digest.loading'))}>
+        <PopularPapers papers={data.papers} render={renderPapers} busy={isPlaceholderData} />
+      </Suspense>
+    );
   else content = renderPapers(data.papers, isPlaceholderData);
 
   return (

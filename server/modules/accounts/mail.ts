@@ -16,9 +16,15 @@ interface NoticeTexts {
   contact: (address: string) => string;
 }
 
+/** The last line of a notice of a change its owner may not want: where to object. */
 const CONTACT = {
   en: (address: string) => `If you think this is a mistake, write to ${address}.`,
   ar: (address: string) => `إذا كنت تعتقد أن هذا خطأ، فراسلنا على ${address}.`,
+};
+/** The last line of a notice of a change its owner will welcome: there is no mistake to report. */
+const QUESTIONS = {
+  en: (address: string) => `If you have a question about your account, write to ${address}.`,
+  ar: (address: string) => `إذا كان لديك سؤال عن حسابك، فراسلنا على ${address}.`,
 };
 
 const TEXTS: Record<Locale, Record<AccountNoticeKind, NoticeTexts>> = {
@@ -40,14 +46,14 @@ const TEXTS: Record<Locale, Record<AccountNoticeKind, NoticeTexts>> = {
       subject: 'Your account was restored',
       lead: (site) => `An administrator restored your ${site} account: you can sign in again.`,
       action: 'Sign in',
-      contact: CONTACT.en,
+      contact: QUESTIONS.en,
     },
     promoted: {
       subject: 'You are now an administrator',
       lead: (site) =>
         `Your ${site} account is now an administrator account: the Admin Panel is in your account menu once you sign in.`,
       action: 'Sign in',
-      contact: CONTACT.en,
+      contact: QUESTIONS.en,
     },
     demoted: {
       subject: 'You are no longer an administrator',
@@ -74,13 +80,13 @@ const TEXTS: Record<Locale, Record<AccountNoticeKind, NoticeTexts>> = {
       subject: 'تمت استعادة حسابك',
       lead: (site) => `أعاد أحد المشرفين تفعيل حسابك في ${site}: يمكنك تسجيل الدخول من جديد.`,
       action: 'تسجيل الدخول',
-      contact: CONTACT.ar,
+      contact: QUESTIONS.ar,
     },
     promoted: {
       subject: 'أصبحت مشرفًا',
       lead: (site) => `أصبح حسابك في ${site} حساب مشرف: تجد لوحة الإدارة في قائمة حسابك بعد تسجيل الدخول.`,
       action: 'تسجيل الدخول',
-      contact: CONTACT.ar,
+      contact: QUESTIONS.ar,
     },
     demoted: {
       subject: 'لم تعد مشرفًا',

@@ -165,7 +165,13 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'PATCH',
         `/api/users/${readerId}/unverify`,
         undefined,
-        { action: 'user.unverified', objectType: 'user', objectId: String(readerId), after: { isVerified: false } },
+        {
+          action: 'user.unverified',
+          objectType: 'user',
+          objectId: String(readerId),
+          objectName: 'Test Reader',
+          after: { isVerified: false },
+        },
       ],
       [
         'PATCH',
@@ -195,7 +201,7 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'PATCH',
         `/api/admin/users/${memberId}/role`,
         { role: 'admin' },
-        { action: 'user.promoted', before: { role: 'user' }, after: { role: 'admin' } },
+        { action: 'user.promoted', objectName: 'Test Reader', before: { role: 'user' }, after: { role: 'admin' } },
       ],
       [
         'PATCH',
@@ -213,7 +219,7 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         'DELETE',
         `/api/admin/comments/${comment.id}`,
         { reason: 'Spam' },
-        { action: 'comment.removed', objectId: String(comment.id), after: { reason: 'Spam' } },
+        { action: 'comment.removed', objectId: String(comment.id), objectName: null, after: { reason: 'Spam' } },
       ],
       [
         'DELETE',
@@ -222,6 +228,8 @@ describe.each(testDatabaseKinds)('the audit log on $name', (kind) => {
         {
           action: 'user.deleted',
           objectId: String(memberId),
+          // The account is gone: the log keeps its id only.
+          objectName: null,
           before: { role: 'user', isVerified: true, suspended: false },
         },
       ],

@@ -81,6 +81,15 @@ export function createAuditRepo(db: Kysely<Database>) {
       if (query.objectId !== undefined) select = select.where('audit_log.object_id', '=', query.objectId);
       if (query.before !== undefined) select = select.where('audit_log.id', '<', query.before);
       const rows = await select.orderBy('audit_log.id', 'desc').limit(limit).execute();
+      // The accounts acted on, named as they are now: one query for the page, not a join on a cast id.
+      const accountIds = [
+        ...new Set(rows.filter((row) => row.object_type === 'user').map((row) => Number(row.object_id))),
+      ].filter(Number.isSafeInteger);
+      const accounts =
+        accountIds.length === 0
+          ? []
+          : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', accountIds).execute();
+      const accountNames = new Map(accounts.map((account) => [String(account.id), account.name]));
       return rows.map((row) => ({
         id: row.id,
         createdAt: toIso(row.created_at),
@@ -88,6 +97,7 @@ export function createAuditRepo(db: Kysely<Database>) {
         action: row.action as AuditAction,
         objectType: row.object_type as AuditObjectType,
         objectId: row.object_id,
+        objectName: row.object_type === 'user' ? (accountNames.get(row.object_id) ?? null) : null,
         before: parsed(row.before_values),
         after: parsed(row.after_values),
       }));

@@ -180,6 +180,14 @@ describe('the authors of the entry', () => {
     ['ATLAS Collaboration', 'ATLAS Collaboration'],
     ['Research and Development Team', 'Research and Development Team'],
     ['Sandy and Andy Ward', 'and | Andy Ward | Sandy'],
+    // Real authors of the digest: an apostrophe and an accent after a word that alone would mark a company.
+    ["Moreno D'Incà", "D'Incà | Moreno"],
+    ['Sander van der Linden', 'van der | Linden | Sander'],
+    ['Maria de Lourdes M. Silva', 'de | Lourdes M. Silva | Maria'],
+    ['Pau de Jorge', 'de | Jorge | Pau'],
+    ['Alcides Alcoba Inciarte', 'Inciarte | Alcides Alcoba'],
+    ['Inception Labs', 'Labs | Inception'],
+    ['Acme Inc.', 'Acme Inc.'],
   ])('reads "%s" back as %s', (name, parts) => {
     const authors = cite({ authors: [name] }).fields.author ?? [];
     expect(authors.map(nameParts)).toEqual([parts]);
@@ -201,6 +209,7 @@ describe('the citation key', () => {
     [['José Müller'], 'Über die Analysis', 'muller2017uber'],
     [['Łukasz Kaiser'], 'One Model To Learn Them All', 'kaiser2017one'],
     [['Ludwig van Beethoven'], 'On the Symphony', 'beethoven2017symphony'],
+    [["Moreno D'Incà"], 'Harnessing Textual Refusal Directions', 'dinca2017harnessing'],
     [['王伟'], 'A Survey of Agents', 'arxiv2017survey'],
     [[], '$k$-Means, Again', 'arxiv2017means'],
     [['ATLAS Collaboration'], 'Observation of a New Particle', 'atlascollaboration2017observation'],

@@ -8,9 +8,13 @@ export interface BibtexName {
 }
 
 const SUFFIX = /^(Jr|Sr|Jnr|Snr|II|III|IV|V|VI)\.?$/;
-/** Words that mark a group rather than a person: its name is kept whole, never split into first and last. */
+/**
+ * Words that mark a group rather than a person: its name is kept whole, never split into first and last.
+ * A word counts only standing alone: letters of any script and apostrophes around it make it part of a
+ * name ("D'Incà" holds "Inc", "Teamwork" holds "Team").
+ */
 const ORGANISATION =
-  /\b(Collaboration|Consortium|Team|Group|Project|Committee|Initiative|Institute|Laboratory|Foundation|Society|Association|Organi[sz]ation|Community|Alliance|Inc|Ltd)\b/i;
+  /(?<![\p{L}\p{N}'’])(Collaboration|Consortium|Team|Group|Project|Committee|Initiative|Institute|Laboratory|Foundation|Society|Association|Organi[sz]ation|Community|Alliance|Inc|Ltd)(?![\p{L}\p{N}'’])/iu;
 
 /**
  * A word that starts with a lower-case letter is a particle (van, de la, bin) when it stands between

@@ -37,10 +37,14 @@ describe.each(testDatabaseKinds)('digest subscription API on $name', (kind) => {
     }
   });
 
-  it('offers every category but the catch-all ones, and no subscription at first', async () => {
+  it('offers every category but the catch-all ones, with their Arabic names, and no subscription at first', async () => {
     expect(await current()).toEqual({
       subscription: null,
-      availableCategories: ['Agents', 'Computer Vision', 'Robotics'],
+      availableCategories: [
+        { name: 'Agents', nameAr: null },
+        { name: 'Computer Vision', nameAr: 'الرؤية الحاسوبية' },
+        { name: 'Robotics', nameAr: 'الروبوتات' },
+      ],
     });
   });
 

@@ -27,7 +27,7 @@ export interface DigestSettingsInput extends Omit<DigestSettingsBody, 'frequency
 /** A reader's email digest: the settings of the account page, and unsubscribing by a mail's link. */
 export function createDigestService(deps: {
   repo: Omit<DigestRepo, 'addUnsubscribeToken' | 'purgeTokens'>;
-  categories: Pick<CategoriesRepo, 'listNames'>;
+  categories: Pick<CategoriesRepo, 'listWithArabicNames'>;
   usersRepo: Pick<UsersRepo, 'findById'>;
   limiter: RateLimiter;
   /** The time the digest goes by; tests move it through periods. */
@@ -36,7 +36,8 @@ export function createDigestService(deps: {
   const { repo, limiter, clock } = deps;
 
   /** Every category but the catch-all ones, which the digest list does not offer as a filter either. */
-  const followable = async () => (await deps.categories.listNames()).filter((name) => !isCatchAllCategory(name));
+  const followable = async () =>
+    (await deps.categories.listWithArabicNames()).filter((category) => !isCatchAllCategory(category.name));
 
   async function answer(userId: number): Promise<DigestSubscription> {
     const [subscription, availableCategories] = await Promise.all([repo.find(userId), followable()]);

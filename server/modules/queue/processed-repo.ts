@@ -31,11 +31,13 @@ export type Completion = 'completed' | 'lease_lost';
  */
 export function createProcessedRepo(db: Kysely<Database>) {
   return {
-    /** The stored paper's id and version, or undefined before it is processed (or while an admin's deletion hides it). */
-    async findPaper(arxivId: string): Promise<{ id: number; version: number } | undefined> {
+    /** The stored paper as a scrape answers it, or undefined before it is processed (or while an admin's deletion hides it). */
+    async findPaper(
+      arxivId: string,
+    ): Promise<{ id: number; version: number; title: string; abstract: string; pdfUrl: string } | undefined> {
       return db
         .selectFrom('papers')
-        .select(['id', 'version'])
+        .select(['id', 'version', 'title', 'abstract', 'pdf_url as pdfUrl'])
         .where('arxiv_id', '=', arxivId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();

@@ -100,7 +100,8 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
     '/admin/scrape',
     {
       schema: {
-        summary: 'Fetch a paper from arXiv by id or URL and queue it',
+        summary:
+          'Fetch a paper from arXiv by id or URL and queue it; a paper in the digest is answered without asking arXiv',
         tags,
         body: scrapeBodySchema,
         response: {
@@ -109,8 +110,10 @@ export const queueRoutes: FastifyPluginAsyncZod<{ queue: QueueService; scrape: S
           409: apiErrorSchema.describe(
             'An admin deleted the paper (error `paper_deleted`): restore it with DELETE /api/admin/deleted-papers/{arxivId} first',
           ),
-          502: apiErrorSchema.describe('arXiv answered with an error'),
-          503: apiErrorSchema.describe('arXiv cannot be reached'),
+          502: apiErrorSchema.describe(
+            'arXiv answered with an error (`arxiv_error`), or this server cannot connect to arXiv at all (`arxiv_unreachable`: no DNS answer, connection refused)',
+          ),
+          503: apiErrorSchema.describe('arXiv is busy or did not answer in time (`arxiv_unavailable`)'),
         },
       },
     },

@@ -40,6 +40,8 @@ function lookupFailure(error: ArxivError): AppError {
       return new AppError(502, ARXIV_ERRORS.apiError, error.message);
     case 'unavailable':
       return new AppError(503, ARXIV_ERRORS.unavailable, error.message);
+    case 'unreachable':
+      return new AppError(502, ARXIV_ERRORS.unreachable, error.message);
   }
 }
 
@@ -54,9 +56,10 @@ function deletedByAnAdmin(arxivId: string): AppError {
 
 /**
  * An admin's scrape: the paper as arXiv has it now, then queued (at the back, at the front, or at the
- * front with the workers woken). A paper already queued gets the fresh metadata and the asked move; a
- * processed one is left alone unless arXiv has a newer version, which updates the stored paper at once
- * and queues it for a new summary. A paper an admin deleted is refused (409) before arXiv is asked.
+ * front with the workers woken). A paper already queued gets the fresh metadata and the asked move. A
+ * paper in the digest is answered as it is stored, without asking arXiv, unless the input names a newer
+ * version: then arXiv's newer version updates the stored paper at once and queues it for a new summary.
+ * A paper an admin deleted is refused (409) before arXiv is asked.
  */
 export function createScrapeService({
   arxiv,
@@ -95,7 +98,36 @@ export function createScrapeService({
 
   async function queueScraped(body: ScrapeBody, userId: number): Promise<ScrapeAnswer> {
     const named = parseArxivInput(body.arxivId);
-    if (named.ok && (await deleted.isDeleted(named.arxivId))) throw deletedByAnAdmin(named.arxivId);
+    const auditOf = (
+      outcome: ScrapeAnswer['outcome'],
+      paper: Pick<ArxivPaper, 'arxivId' | 'version'>,
+    ): AuditRecord => ({
+      actorId: userId,
+      action: 'paper.scraped',
+      objectType: 'paper',
+      objectId: paper.arxivId,
+      after: {
+        outcome,
+        version: paper.version,
+        processNow: Boolean(body.processNow),
+        addToFront: Boolean(body.addToFront),
+        addToBookmarks: Boolean(body.addToBookmarks),
+      },
+    });
+    if (named.ok) {
+      if (await deleted.isDeleted(named.arxivId)) throw deletedByAnAdmin(named.arxivId);
+      // A paper in the digest is answered from the database, without asking arXiv, unless the input
+      // names a newer version than the stored one.
+      const stored = await processed.findPaper(named.arxivId);
+      if (stored && (named.version === null || named.version <= stored.version)) {
+        await audit.append(auditOf('already_processed', { arxivId: named.arxivId, version: stored.version }));
+        return {
+          message: SCRAPE_MESSAGES.alreadyProcessed,
+          outcome: 'already_processed',
+          paper: { ...stored, arxivId: named.arxivId },
+        };
+      }
+    }
     const paper = await fetchPaper(body.arxivId);
     const front = Boolean(body.processNow || body.addToFront);
     const [queued, stored] = await Promise.all([repo.find(paper.arxivId), processed.findPaper(paper.arxivId)]);
@@ -112,22 +144,9 @@ export function createScrapeService({
       },
     });
     const now = new Date().toISOString();
-    const auditOf = (outcome: ScrapeAnswer['outcome']): AuditRecord => ({
-      actorId: userId,
-      action: 'paper.scraped',
-      objectType: 'paper',
-      objectId: paper.arxivId,
-      after: {
-        outcome,
-        version: paper.version,
-        processNow: Boolean(body.processNow),
-        addToFront: Boolean(body.addToFront),
-        addToBookmarks: Boolean(body.addToBookmarks),
-      },
-    });
 
     if (queued) {
-      await repo.replacePayload(paper.arxivId, paper, auditOf('already_queued'));
+      await repo.replacePayload(paper.arxivId, paper, auditOf('already_queued', paper));
       if (front) await repo.moveFirst(paper.arxivId, true);
       const message = body.processNow
         ? processNowMessage(await processNowOutcome(repo, paper.arxivId))
@@ -137,22 +156,22 @@ export function createScrapeService({
       return answer(message, 'already_queued');
     }
     if (stored && stored.version >= paper.version) {
-      await audit.append(auditOf('already_processed'));
+      await audit.append(auditOf('already_processed', paper));
       return answer(SCRAPE_MESSAGES.alreadyProcessed, 'already_processed');
     }
     if (stored) {
       // Queued first: should the update fail, processing the item still brings the paper up to date.
-      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('refreshed'));
+      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('refreshed', paper));
       await processed.refreshMetadata(paper);
       return answer(SCRAPE_MESSAGES.refreshed(paper.version), 'refreshed');
     }
     if (!body.processNow) {
-      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('queued'));
+      await repo.enqueue([paper], front ? 'front' : 'back', now, auditOf('queued', paper));
       return answer(body.addToFront ? SCRAPE_MESSAGES.queuedFirst : SCRAPE_MESSAGES.queued, 'queued');
     }
     const started = (await processNowOutcome(repo, paper.arxivId)) === 'started';
     const outcome = started ? 'processing' : 'queued_next';
-    await repo.enqueue([paper], 'front', now, auditOf(outcome));
+    await repo.enqueue([paper], 'front', now, auditOf(outcome, paper));
     return answer(processNowMessage(started ? 'started' : 'queued_next'), outcome);
   }
 }

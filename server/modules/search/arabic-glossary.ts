@@ -1,4 +1,4 @@
-import { normaliseArabic } from './arabic-words.js';
+import { normaliseArabic } from '../../../common/arabic-spelling.js';
 import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
 import everydayWordsFile from './glossary/ar-en-words.json' with { type: 'json' };
 import { termOfWord, textWords } from './text-tokens.js';

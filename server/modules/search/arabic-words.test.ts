@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicTerm, normaliseArabic } from './arabic-words.js';
+import { normaliseArabic } from '../../../common/arabic-spelling.js';
+import { arabicTerm } from './arabic-words.js';
 import { textTokens } from './text-tokens.js';
 
 describe('Arabic words', () => {

@@ -168,7 +168,7 @@ describe('fetchPaper failures, each with its own kind', () => {
     }
   });
 
-  it('reports a network failure and a timeout as arXiv being unavailable', async () => {
+  it('reports a refused connection as arXiv being unreachable from this server, and a timeout as arXiv being unavailable', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -176,8 +176,8 @@ describe('fetchPaper failures, each with its own kind', () => {
     const unreachable = await failure(
       createArxivClient({ apiUrl: `http://127.0.0.1:${port}/api/query`, spacingMs: 0 }).fetchPaper('1111.2011'),
     );
-    expect(unreachable.kind).toBe('unavailable');
-    expect(unreachable.message).toBe('arXiv could not be reached (ECONNREFUSED)');
+    expect(unreachable.kind).toBe('unreachable');
+    expect(unreachable.message).toBe('This server cannot reach arXiv (ECONNREFUSED)');
 
     fake.answerNext({ file: RECORDED_BY_ID['1111.2011']?.file, delayMs: 1_500 });
     const slow = await failure(client({ timeoutMs: 100 }).fetchPaper('1111.2011'));

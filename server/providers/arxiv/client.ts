@@ -62,7 +62,7 @@ export function createArxivClient(options: ArxivClientOptions): ArxivClient {
         throw new ArxivError('unavailable', `arXiv did not answer within ${duration(timeoutMs)}`);
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       const reason = (cause as { code?: string }).code ?? String(cause);
-      throw new ArxivError('unavailable', `arXiv could not be reached (${reason})`);
+      throw new ArxivError('unreachable', `This server cannot reach arXiv (${reason})`);
     }
   }
 

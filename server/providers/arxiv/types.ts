@@ -20,8 +20,12 @@ export interface ArxivPaper {
   doi: string | null;
 }
 
-/** Why a lookup failed, so each case gets its own clear message. */
-export type ArxivErrorKind = 'invalid_id' | 'not_found' | 'api_error' | 'unavailable';
+/**
+ * Why a lookup failed, so each case gets its own clear message: `unavailable` when arXiv is busy or
+ * slow, `unreachable` when this server cannot connect to it at all (no DNS answer, connection refused
+ * or reset), which is this server's network to fix, not arXiv's load.
+ */
+export type ArxivErrorKind = 'invalid_id' | 'not_found' | 'api_error' | 'unavailable' | 'unreachable';
 
 export class ArxivError extends Error {
   constructor(

@@ -13,7 +13,9 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p className="text-sm text-slate-600">{t('site.footer.copyright', { year, siteName: siteConfig.siteName })}</p>
+        <p className="text-sm text-slate-600">
+          {t('site.footer.copyright', { year: String(year), siteName: siteConfig.siteName })}
+        </p>
         <nav aria-label={t('site.footer.label')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>

@@ -42,23 +42,44 @@ export type SummaryDraft = Record<SummaryTextField, string> & {
   ApplicationDomains: string;
   terms: string;
   generatedBy: Summary['generatedBy'];
+  /**
+   * The fields whose box, left empty, saves 'Null' (not applicable): those whose default is 'Null',
+   * and those that held 'Null' when loaded, so that saving an untouched summary changes nothing.
+   */
+  nullWhenEmpty: readonly SummaryTextField[];
 };
 
-/** A new summary: the SPEC's defaults ('Null' for the fields that often do not apply), the rest empty. */
+/** The fields that are 'Null' (not applicable) unless a summary says otherwise. */
+const NULL_BY_DEFAULT = [
+  'ExplainAI',
+  'InferenceMethod',
+  'RAGMethod',
+  'AgenticMethod',
+  'SelfLearningMethod',
+] as const satisfies readonly SummaryTextField[];
+
+/** A new summary: every box empty; those that default to 'Null' save it while left empty. */
 export function emptyDraft(): SummaryDraft {
   const text = Object.fromEntries(SUMMARY_TEXT_FIELDS.map((field) => [field, ''])) as Record<SummaryTextField, string>;
-  for (const field of ['ExplainAI', 'InferenceMethod', 'RAGMethod', 'AgenticMethod', 'SelfLearningMethod'] as const)
-    text[field] = NULL_VALUE;
-  return { ...text, Results: '', ApplicationDomains: '', terms: '', generatedBy: 'extractive' };
-}
-
-export function toDraft(summary: Summary): SummaryDraft {
-  const text = Object.fromEntries(SUMMARY_TEXT_FIELDS.map((field) => [field, summary[field]])) as Record<
-    SummaryTextField,
-    string
-  >;
   return {
     ...text,
+    Results: '',
+    ApplicationDomains: '',
+    terms: '',
+    generatedBy: 'extractive',
+    nullWhenEmpty: NULL_BY_DEFAULT,
+  };
+}
+
+/** A summary as the form edits it: a field that is 'Null' (not applicable) shows as an empty box. */
+export function toDraft(summary: Summary): SummaryDraft {
+  const text = Object.fromEntries(
+    SUMMARY_TEXT_FIELDS.map((field) => [field, summary[field] === NULL_VALUE ? '' : summary[field]]),
+  ) as Record<SummaryTextField, string>;
+  const loadedNull = SUMMARY_TEXT_FIELDS.filter((field) => summary[field] === NULL_VALUE);
+  return {
+    ...text,
+    nullWhenEmpty: [...new Set([...NULL_BY_DEFAULT, ...loadedNull])],
     Results: summary.Results.join('\n'),
     ApplicationDomains: summary.ApplicationDomains.items.join(', '),
     terms: summary.terms.map(({ name, explanation }) => `${name}: ${explanation}`).join('\n'),
@@ -72,12 +93,14 @@ const entries = (text: string, separator: string | RegExp) =>
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
 
-/** The summary a draft stands for; empty entries of the lists are dropped (SPEC §5). */
+/** The summary a draft stands for; empty entries of the lists are dropped. */
 export function fromDraft(draft: SummaryDraft): Summary {
-  const text = Object.fromEntries(SUMMARY_TEXT_FIELDS.map((field) => [field, draft[field].trim()])) as Record<
-    SummaryTextField,
-    string
-  >;
+  const text = Object.fromEntries(
+    SUMMARY_TEXT_FIELDS.map((field) => {
+      const value = draft[field].trim();
+      return [field, value === '' && draft.nullWhenEmpty.includes(field) ? NULL_VALUE : value];
+    }),
+  ) as Record<SummaryTextField, string>;
   return {
     ...text,
     Results: entries(draft.Results, /\r?\n/),

@@ -115,6 +115,10 @@ export function createAuthStore(api: AuthApi = sessionApi) {
     signedIn(user: PublicUser) {
       record(user);
     },
+    /** Records that the server has just signed this browser out (its account was deleted). */
+    signedOut() {
+      record(null);
+    },
     /** POST /auth/logout, whose answer is not read; the local user is cleared whatever happens. */
     async logout(): Promise<void> {
       try {
@@ -141,6 +145,7 @@ export interface Auth extends AuthState {
   login: AuthStore['login'];
   logout: AuthStore['logout'];
   signedIn: AuthStore['signedIn'];
+  signedOut: AuthStore['signedOut'];
   refresh: AuthStore['check'];
 }
 
@@ -159,6 +164,7 @@ export function useAuth(store: AuthStore = authStore): Auth {
     login: store.login,
     logout: store.logout,
     signedIn: store.signedIn,
+    signedOut: store.signedOut,
     refresh: store.check,
   };
 }

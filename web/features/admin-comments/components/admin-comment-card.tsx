@@ -1,16 +1,11 @@
 import { Filter, ShieldX, X } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { COMMENT_HTML_POLICY } from '../../../../common/html-policy.js';
 import type { AdminComment } from '../../../../common/moderation.js';
 import { Button } from '../../../components/ui/button.js';
 import { encodePathId } from '../../../lib/api-client.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { createPolicySanitizer } from '../../../lib/sanitize-with-policy.js';
-
-/** Comment HTML as readers see it: sanitised again under the comment policy before rendering. */
-const sanitizeCommentHtml = createPolicySanitizer(COMMENT_HTML_POLICY);
+import { CommentBody } from '../../comments/components/comment-body.js';
 
 interface AdminCommentCardProps {
   comment: AdminComment;
@@ -32,7 +27,6 @@ export function AdminCommentCard({
 }: AdminCommentCardProps) {
   const { t } = useTranslation(['admin-comments', 'comments']);
   const dates = useDates();
-  const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
   const reported = comment.reports.length > 0;
   const paperLink = `/ai-digest/${encodePathId(comment.paperArxivId)}#comment-${comment.id}`;
   return (
@@ -62,12 +56,7 @@ export function AdminCommentCard({
           {t('onPaper', { title: comment.paperTitle })}
         </Link>
       </p>
-      <div
-        dir="auto"
-        className="break-words text-slate-800 leading-7 [&>*+*]:mt-3 [&_img]:max-h-64 [&_img]:max-w-full [&_img]:rounded-lg [&_p]:[unicode-bidi:plaintext]"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <CommentBody html={comment.text} className="[&_img]:max-h-64 [&_img]:w-auto" />
       {reported && (
         <section className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
           <h3 className="font-semibold">{t('reports', { count: comment.reports.length })}</h3>

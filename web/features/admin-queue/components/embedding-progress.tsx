@@ -2,9 +2,6 @@ import type { Health } from '../../../../common/health.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { timeLeft } from '../time-left.js';
 
-/** Counts in the en-US style in every locale, like every date of the site. */
-const countFormat = new Intl.NumberFormat('en-US');
-
 /**
  * While papers are being embedded for search: how many have their vector, and about how long the
  * rest will take at the pace of the last minutes (left out until the server knows the pace).
@@ -14,7 +11,7 @@ export function EmbeddingProgress({ search }: { search: Health['search'] }) {
   const { t } = useTranslation('admin-queue');
   const { done, total, secondsLeft } = search.embedded;
   if (search.vectorIndex === 'none' || done >= total) return null;
-  const papers = { done: countFormat.format(done), total: countFormat.format(total) };
+  const papers = { done, total };
 
   function leftText(seconds: number): string {
     const { hours, minutes } = timeLeft(seconds);

@@ -19,7 +19,7 @@ export function ScrapedPaperCard({ paper }: { paper: ScrapeAnswer['paper'] }) {
         {paper.title}
       </h2>
       <p className="text-sm text-slate-600">
-        <span dir="ltr">{paper.arxivId}</span> · {t('result.version', { version: paper.version })}
+        <span dir="ltr">{paper.arxivId}</span> · {t('result.version', { version: String(paper.version) })}
       </p>
       <p dir="auto" className="leading-relaxed text-slate-700">
         {paper.abstract}

@@ -85,14 +85,15 @@ describe('AccountArea', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
-  it("opens a menu with the user's name and email, My Bookmarks, Email digest and Logout", async () => {
+  it("opens a menu with the user's name and email, Account, My Bookmarks, Email digest and Logout", async () => {
     signedInAs(member);
     await renderHeader();
     const menu = await openMenu('Mia van der Member');
     expect(menu.textContent).toContain('Mia van der Member');
     expect(menu.textContent).toContain('mia@example.org');
     expect(screen.getByRole('menuitem', { name: 'My Bookmarks' }).getAttribute('href')).toBe('/bookmarks');
-    expect(screen.getByRole('menuitem', { name: 'Email digest' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('menuitem', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('menuitem', { name: 'Email digest' }).getAttribute('href')).toBe('/account#email-digest');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
   });

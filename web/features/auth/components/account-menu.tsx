@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bookmark, LogOut, Mail, ShieldCheck } from 'lucide-react';
+import { Bookmark, LogOut, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../../common/users.js';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { useCurrentLocale } from '../../../components/ui/language-trigger.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 import { textDirection, useTranslation } from '../../../lib/i18n.js';
+import { EMAIL_DIGEST_SECTION } from '../account-navigation.js';
 import { useAuth } from '../auth-store.js';
 import { AVATAR_TRIGGER_CLASS, AvatarInitials } from './avatar.js';
 
@@ -56,7 +57,7 @@ export interface AccountMenuProps {
   focusOnMount: boolean;
 }
 
-/** The signed-in user's menu: name and email, Admin Panel (admins), My Bookmarks, Email digest and Logout. */
+/** The signed-in user's menu: name and email, Admin Panel (admins), Account, My Bookmarks, Email digest and Logout. */
 export function AccountMenu({ user, openOnMount, focusOnMount }: AccountMenuProps) {
   const { t } = useTranslation();
   const { isAdmin, logout } = useAuth();
@@ -119,13 +120,19 @@ export function AccountMenu({ user, openOnMount, focusOnMount }: AccountMenuProp
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/account">
+                <UserRound className="size-4 text-slate-500" />
+                {t('account.account')}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/bookmarks">
                 <Bookmark className="size-4 text-slate-500" />
                 {t('account.myBookmarks')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/account">
+              <Link to={`/account#${EMAIL_DIGEST_SECTION}`}>
                 <Mail className="size-4 text-slate-500" />
                 {t('account.emailDigest')}
               </Link>

@@ -4,6 +4,7 @@ import { PageShell } from '../../../components/layout/page-shell.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useDocumentTitle } from '../../../lib/document-title.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { deletedUserId } from '../account-navigation.js';
 import { useAuth } from '../auth-store.js';
 import type { RedirectState } from '../navigation.js';
 import { BusyIndicator } from './busy-indicator.js';
@@ -46,11 +47,15 @@ function NotAllowed() {
   );
 }
 
-/** Signed-in users only (/bookmarks); a visitor signs in first and comes back. */
+/**
+ * Signed-in users only (/bookmarks); a visitor signs in first and comes back. The page a reader
+ * deleted their account on stays, to say it is done.
+ */
 export function RequireUser() {
   const { status } = useAuth();
+  const { state } = useLocation();
   if (status === 'unknown') return <CheckingAccount />;
-  if (status === 'loggedOut') return <SignInFirst />;
+  if (status === 'loggedOut' && deletedUserId(state) === null) return <SignInFirst />;
   return <Outlet />;
 }
 

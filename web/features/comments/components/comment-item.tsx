@@ -1,25 +1,19 @@
 import { Flag, Pencil, ShieldX, Trash2 } from 'lucide-react';
-import { type Ref, useMemo } from 'react';
+import type { Ref } from 'react';
 import type { Comment } from '../../../../common/comments.js';
 import { Button } from '../../../components/ui/button.js';
-import { useDates } from '../../../lib/dates.js';
+import { elapsedSince, useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { sanitizeCommentHtml } from '../sanitize.js';
 import { commentAnchor } from '../share.js';
+import { CommentBody } from './comment-body.js';
 import { CommentEditSlot } from './comment-composer-slot.js';
 import { CommentShareMenu } from './comment-share-menu.js';
 
-/**
- * Rich-text styles for comment HTML. Each paragraph takes its direction from its own text, so
- * 'align to the start' is right in an Arabic paragraph and left in an English one.
- */
-const RICH_TEXT = [
-  'break-words text-slate-800 leading-7',
-  '[&>*+*]:mt-3 [&_p]:[unicode-bidi:plaintext]',
-  '[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:ps-6 [&_ol]:ps-6',
-  '[&_a]:text-indigo-700 [&_a]:underline [&_a]:underline-offset-4',
-  '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg',
-].join(' ');
+/** Under a minute old: "just now" reads better than "0 minutes ago". */
+function isFresh(createdAt: string, now: number): boolean {
+  const { unit, count } = elapsedSince(createdAt, now);
+  return unit === 'minute' && count === 0;
+}
 
 interface CommentItemProps {
   comment: Comment;
@@ -50,7 +44,8 @@ function RemovalNotice({ reason }: { reason: string | null }) {
         <p className="font-semibold">{t('removed.notice')}</p>
         {reason && (
           <p dir="auto" className="[unicode-bidi:plaintext]">
-            {t('removed.reason', { reason })}
+            {/* Isolated, so that a reason in the other language keeps its own direction and full stop. */}
+            {t('removed.reason', { reason: `\u2068${reason}\u2069` })}
           </p>
         )}
         <p>{t('removed.onlyYou')}</p>
@@ -72,7 +67,6 @@ export function CommentItem({
   onRemove,
 }: CommentItemProps) {
   const { t } = useTranslation('comments');
-  const html = useMemo(() => sanitizeCommentHtml(comment.text), [comment.text]);
   const dates = useDates();
   return (
     <li
@@ -92,13 +86,13 @@ export function CommentItem({
         </p>
         <p className="text-sm text-slate-600">
           <time dateTime={comment.createdAt} title={dates.dateTime(comment.createdAt)}>
-            {dates.timeAgo(comment.createdAt, now)}
+            {ago(comment.createdAt)}
           </time>
           {comment.editedAt && (
             <>
               {' · '}
               <time dateTime={comment.editedAt} title={dates.dateTime(comment.editedAt)}>
-                {t('edited', { ago: dates.timeAgo(comment.editedAt, now) })}
+                {t('edited', { ago: ago(comment.editedAt) })}
               </time>
             </>
           )}
@@ -110,11 +104,10 @@ export function CommentItem({
           <CommentEditSlot comment={comment} onDone={() => onEditing(false)} />
         </div>
       ) : (
-        <div
-          dir="auto"
-          className={`mt-2 ${RICH_TEXT} ${comment.removal ? 'opacity-70' : ''}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above.
-          dangerouslySetInnerHTML={{ __html: html }}
+        <CommentBody
+          html={comment.text}
+          removed={comment.removal !== undefined}
+          className={`mt-2 ${comment.removal ? 'opacity-70' : ''}`}
         />
       )}
       {isAuthor && !editing && (

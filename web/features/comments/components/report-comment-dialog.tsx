@@ -74,7 +74,7 @@ export function ReportCommentDialog({ commentId, onClose }: ReportCommentDialogP
           </p>
           <div className="mt-6 flex justify-end">
             <Button autoFocus onClick={onClose}>
-              {t('reportDialog.cancel')}
+              {t('reportDialog.close')}
             </Button>
           </div>
         </>

@@ -1,5 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { categoryMatches, sortedByShownName } from '../../../../common/category-match.js';
+import type { CategoryRef } from '../../../../common/papers.js';
 import { useTranslation } from '../../../lib/i18n.js';
 
 /**
@@ -10,7 +12,9 @@ export const FILTER_FROM = 8;
 const LONG_LIST = 'max-h-[26rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50/60 p-2';
 
 interface CategoryPickerProps {
-  available: string[];
+  /** The categories that can be followed, with their Arabic names. */
+  available: CategoryRef[];
+  /** Names of the chosen categories. */
   selected: string[];
   onChange: (selected: string[]) => void;
   /** The most that may be chosen; the other boxes are disabled once reached. */
@@ -22,14 +26,17 @@ const OPTION =
 
 /** Checkboxes of the categories to follow, in a filterable grid, with the count chosen. */
 export function CategoryPicker({ available, selected, onChange, max }: CategoryPickerProps) {
-  const { t } = useTranslation('email-digest');
+  const { t, i18n } = useTranslation('email-digest');
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const hintId = useId();
   // A chosen category that is no longer offered (deleted meanwhile) is neither shown nor counted.
-  const chosen = new Set(selected.filter((name) => available.includes(name)));
-  const wanted = filter.trim().toLocaleLowerCase();
-  const shown = wanted ? available.filter((name) => name.toLocaleLowerCase().includes(wanted)) : available;
+  const chosen = new Set(selected.filter((name) => available.some((category) => category.name === name)));
+  // Listed by the name the reader sees, found by either name.
+  const shown = sortedByShownName(
+    available.filter((category) => categoryMatches(category, filter)),
+    i18n.resolvedLanguage,
+  );
   const full = chosen.size >= max;
   const long = available.length > FILTER_FROM;
 
@@ -84,7 +91,7 @@ export function CategoryPicker({ available, selected, onChange, max }: CategoryP
         <p className="text-sm text-slate-600">{t('categories.noMatch', { filter: filter.trim() })}</p>
       )}
       <ul className={`grid grid-cols-1 content-start gap-2 sm:grid-cols-2 lg:grid-cols-3 ${long ? LONG_LIST : ''}`}>
-        {shown.map((name) => (
+        {shown.map(({ category: { name }, label }) => (
           <li key={name}>
             <label className={OPTION}>
               <input
@@ -94,7 +101,7 @@ export function CategoryPicker({ available, selected, onChange, max }: CategoryP
                 onChange={(event) => toggle(name, event.target.checked)}
                 className="size-4 shrink-0 accent-indigo-700"
               />
-              <span className="min-w-0 break-words">{name}</span>
+              <span className="min-w-0 break-words">{label}</span>
             </label>
           </li>
         ))}

@@ -34,7 +34,7 @@ export function DigestSettingsForm(props: DigestSettingsFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     // A category deleted since the page loaded is no longer offered, so it is not sent either.
-    const followed = categories.filter((name) => availableCategories.includes(name));
+    const followed = categories.filter((name) => availableCategories.some((category) => category.name === name));
     void props.onSave({ categories: followed, frequency, language });
   }
 
