@@ -2,6 +2,7 @@ import { Code } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.js';
 import { siteConfig } from '../../lib/site-config.js';
+import { useLocalizedAddress } from '../../lib/localized-links.js';
 
 const FOOTER_LINK =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-800 hover:underline';
@@ -9,6 +10,7 @@ const FOOTER_LINK =
 /** Footer of every page: the documentation, the privacy policy, the source repository and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const localized = useLocalizedAddress();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -17,12 +19,12 @@ export function SiteFooter() {
         <nav aria-label={t('site.footer.label')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
-              <Link to="/documentation" className={FOOTER_LINK}>
+              <Link to={localized('/documentation')} className={FOOTER_LINK}>
                 {t('site.footer.docs')}
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy" className={FOOTER_LINK}>
+              <Link to={localized('/privacy-policy')} className={FOOTER_LINK}>
                 {t('site.footer.privacy')}
               </Link>
             </li>

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { changeLocale, isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
+import { isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
+import { useChooseLanguage } from '../../lib/localized-links.js';
 import {
   FLAG_CODES,
   LANGUAGE_TRIGGER_CLASS,
@@ -33,6 +34,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: LanguageMenuProps) {
   const { t } = useTranslation();
   const current = useCurrentLocale();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const chooseLanguage = useChooseLanguage();
 
   // Only the first render counts: the props describe the moment this menu replaced its placeholder.
   const takesFocus = useRef(focusOnMount && !openOnMount);
@@ -42,7 +44,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: LanguageMenuProps) {
 
   const choose = (value: string) => {
     if (!isLocale(value) || value === current) return;
-    changeLocale(value).catch((error: unknown) => console.error('Failed to change language', error));
+    chooseLanguage(value).catch((error: unknown) => console.error('Failed to change language', error));
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 const CTA =
   'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors';
@@ -17,6 +18,7 @@ const CYCLE: ReadonlyArray<{ key: 'build' | 'train' | 'evolve'; icon: LucideIcon
 export function Hero() {
   const { t } = useTranslation(['home', 'translation']);
   const siteName = siteConfig.siteName;
+  const localized = useLocalizedAddress();
   return (
     <section
       aria-labelledby="hero-title"
@@ -39,7 +41,7 @@ export function Hero() {
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
-              to="/documentation"
+              to={localized('/documentation')}
               className={`${CTA} bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white`}
             >
               {t('hero.getStarted')}
@@ -56,7 +58,7 @@ export function Hero() {
               <span className="sr-only">{t('translation:common.opensInNewTab')}</span>
             </a>
             <Link
-              to="/ai-digest"
+              to={localized('/ai-digest')}
               className={`${CTA} text-indigo-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white sm:px-3`}
             >
               <BookOpen className="size-5" />
@@ -64,10 +66,9 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <ol
-          aria-label={t('hero.cycleLabel', { siteName })}
-          className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4"
-        >
+        <div>
+        <h2 className="sr-only">{t('hero.cycleLabel', { siteName })}</h2>
+        <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
           {CYCLE.map(({ key, icon: Icon }) => (
             <li
               key={key}
@@ -83,6 +84,7 @@ export function Hero() {
             </li>
           ))}
         </ol>
+        </div>
       </div>
     </section>
   );

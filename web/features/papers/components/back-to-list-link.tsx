@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
 import { useHydrated } from '../../../lib/ssr.js';
 import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookmarks } from '../navigation-state.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 /**
  * Back to the bookmarks page when the paper was opened from there, else back to the digest where
@@ -14,12 +15,13 @@ import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookm
 export function BackToListLink() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const localized = useLocalizedAddress();
   const toBookmarks = hydrated && returnsToBookmarks();
   let to = '/ai-digest';
   if (toBookmarks) to = '/bookmarks';
   else if (hydrated) to = digestListPath(readDigestListPosition(), readOpenedPaper());
   return (
-    <Link to={to} className={buttonClasses('ghost', 'md', '-ms-3')}>
+    <Link to={localized(to)} className={buttonClasses('ghost', 'md', '-ms-3')}>
       <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {toBookmarks ? t('paper.backToBookmarks') : t('paper.backToDigest')}
     </Link>
