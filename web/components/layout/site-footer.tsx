@@ -1,8 +1,8 @@
 import { Code } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.js';
-import { siteConfig } from '../../lib/site-config.js';
 import { useLocalizedAddress } from '../../lib/localized-links.js';
+import { siteConfig } from '../../lib/site-config.js';
 
 const FOOTER_LINK =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-700 underline-offset-4 hover:text-indigo-800 hover:underline';

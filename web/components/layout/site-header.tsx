@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountArea } from '../../features/auth/components/account-area.js';
 import { useTranslation } from '../../lib/i18n.js';
+import { useLocalizedAddress } from '../../lib/localized-links.js';
 import { siteConfig } from '../../lib/site-config.js';
 import { LanguageSwitcher } from '../ui/language-switcher.js';
 import { useCurrentLocale } from '../ui/language-trigger.js';
-import { useLocalizedAddress } from '../../lib/localized-links.js';
 
 const NAV_LINK =
   'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium sm:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700';

@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { type BlogPost, blogPostPath } from '../posts.js';
 import { CategoryBadge } from './category-badge.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 interface PostCardProps {
   post: BlogPost;

@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen, Hammer, type LucideIcon, RefreshCw, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 const CTA =
   'inline-flex h-12 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition-colors';
@@ -67,23 +67,23 @@ export function Hero() {
           </div>
         </div>
         <div>
-        <h2 className="sr-only">{t('hero.cycleLabel', { siteName })}</h2>
-        <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
-          {CYCLE.map(({ key, icon: Icon }) => (
-            <li
-              key={key}
-              className="flex items-start gap-4 rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm lg:p-5"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-indigo-100">
-                <Icon className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold text-white">{t(`hero.${key}`)}</p>
-                <p className="mt-1 text-sm text-indigo-100">{t(`hero.${key}Text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+          <h2 className="sr-only">{t('hero.cycleLabel', { siteName })}</h2>
+          <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
+            {CYCLE.map(({ key, icon: Icon }) => (
+              <li
+                key={key}
+                className="flex items-start gap-4 rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm lg:p-5"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-indigo-100">
+                  <Icon className="size-5" />
+                </span>
+                <div>
+                  <p className="font-semibold text-white">{t(`hero.${key}`)}</p>
+                  <p className="mt-1 text-sm text-indigo-100">{t(`hero.${key}Text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
         </div>
       </div>
     </section>

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { useHydrated } from '../../../lib/ssr.js';
 import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookmarks } from '../navigation-state.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 /**
  * Back to the bookmarks page when the paper was opened from there, else back to the digest where

@@ -10,11 +10,14 @@ export function CategoryChips({ categories }: { categories: CategoryRef[] }) {
     <div>
       <p className="sr-only">{t('paper.categories')}</p>
       <ul className="flex flex-wrap gap-1.5">
-      {categories.map((category) => (
-        <li key={category.name} className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800">
-          {categoryName(category, i18n.resolvedLanguage)}
-        </li>
-      ))}
+        {categories.map((category) => (
+          <li
+            key={category.name}
+            className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800"
+          >
+            {categoryName(category, i18n.resolvedLanguage)}
+          </li>
+        ))}
       </ul>
     </div>
   );

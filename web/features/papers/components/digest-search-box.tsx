@@ -3,8 +3,8 @@ import { type Ref, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../../common/search-rules.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { searchQueryOf } from '../navigation-state.js';
 import { useLocalizedAddress } from '../../../lib/localized-links.js';
+import { searchQueryOf } from '../navigation-state.js';
 
 interface DigestSearchBoxProps {
   /** The search shown now, or null for the list. */

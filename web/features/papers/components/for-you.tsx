@@ -8,11 +8,11 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { loadNamespaces, useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { type DigestListPosition, digestListPath, rememberOpeningFromList } from '../navigation-state.js';
 import { recommendationKeys, recommendationsQueryOptions } from '../recommendations-api.js';
 import { PapersLoadError } from './list-states.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 interface ForYouProps {
   /** Where the digest is: For you, and the list's category to go back to. */

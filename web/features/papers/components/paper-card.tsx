@@ -1,15 +1,15 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { coverImageUrl } from '../api.js';
 import { paperCardId } from '../navigation-state.js';
 import { CategoryChips } from './category-chips.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 interface PaperCardProps {
   paper: PaperCardData;

@@ -5,9 +5,9 @@ import { categoryName } from '../../../../common/category-name.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { relatedPapersQueryOptions } from '../api.js';
-import { useLocalizedAddress } from '../../../lib/localized-links.js';
 
 /**
  * The papers nearest to this one by meaning, each a link to its page. Fetched by the browser once
