@@ -17,6 +17,7 @@ import { registerAdminScope } from './modules/admin/scope.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionSecrets } from './modules/auth/session-secret.js';
+import { bookmarkExportRoutes } from './modules/bookmark-export/routes.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(reportRoutes, { moderation: services.moderation, sessions });
       await api.register(accountRoutes, { accounts: services.accounts, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
+      await api.register(bookmarkExportRoutes, { bookmarkExport: services.bookmarkExport, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(recommendationsRoutes, { recommendations: services.recommendations, sessions });
       await api.register(citationsRoutes, { citations: services.citations });

@@ -20,6 +20,8 @@ import { createPasswordHasher, type ScryptCost } from './modules/auth/passwords.
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarkExportRepo } from './modules/bookmark-export/repo.js';
+import { createBookmarkExport } from './modules/bookmark-export/service.js';
 import { createBookmarksRepo } from './modules/bookmarks/repo.js';
 import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
@@ -332,6 +334,7 @@ export function createServices(options: ServicesOptions) {
     recommendations,
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer, recommendations }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
+    bookmarkExport: createBookmarkExport({ repo: createBookmarkExportRepo(handle.db) }),
     mcp: createMcpService({
       papers,
       categories,

@@ -38,7 +38,6 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<{ shareCards: ShareCards }>
         schema: {
           summary: `Get the share card of a paper ${naming}`,
           description: `${CARD_DESCRIPTION} The paper’s cover with its title and first category.`,
-          tags: ['papers'],
           params,
           querystring: cardQuery,
           response: { 200: png, 304: notModified, 400: apiErrorSchema, 404: apiErrorSchema },
