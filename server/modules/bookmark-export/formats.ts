@@ -1,14 +1,15 @@
+import type { BookmarkExportFormat } from '../../../common/bookmark-export.js';
 import { BIBTEX_MEDIA_TYPE } from '../../../common/citations.js';
 import { formatBibtex } from '../citations/bibtex.js';
 import { collapseWhitespace } from '../citations/latex.js';
 import type { ExportedPaper } from './repo.js';
 
-export const EXPORT_FORMATS = {
+export const EXPORT_FORMATS: Record<BookmarkExportFormat, { mediaType: string; name: string }> = {
   bib: { mediaType: `${BIBTEX_MEDIA_TYPE}; charset=utf-8`, name: 'BibTeX' },
   ris: { mediaType: 'application/x-research-info-systems; charset=utf-8', name: 'RIS' },
   csv: { mediaType: 'text/csv; charset=utf-8; header=present', name: 'CSV' },
-} as const;
-export type ExportFormat = keyof typeof EXPORT_FORMATS;
+};
+export type ExportFormat = BookmarkExportFormat;
 
 const abstractUrl = (arxivId: string) => `https://arxiv.org/abs/${arxivId}`;
 

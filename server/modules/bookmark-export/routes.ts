@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKMARK_EXPORT_FORMATS, bookmarkExportPath } from '../../../common/bookmark-export.js';
 import { apiErrorSchema } from '../../../common/errors.js';
 import type { Sessions } from '../auth/sessions.js';
-import { EXPORT_FORMATS, type ExportFormat } from './formats.js';
+import { EXPORT_FORMATS } from './formats.js';
 import type { BookmarkExport } from './service.js';
 
 /** GET /api/bookmarks/export.{bib,ris,csv}: the signed-in reader's own bookmarks, as a download. */
@@ -13,10 +14,10 @@ export const bookmarkExportRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', async (request) => {
     await sessions.requireUser(request);
   });
-  for (const format of Object.keys(EXPORT_FORMATS) as ExportFormat[]) {
+  for (const format of BOOKMARK_EXPORT_FORMATS) {
     const { mediaType, name } = EXPORT_FORMATS[format];
     app.get(
-      `/bookmarks/export.${format}`,
+      bookmarkExportPath(format).slice('/api'.length),
       {
         schema: {
           summary: `Export my bookmarks as ${name}`,
