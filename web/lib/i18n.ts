@@ -1,6 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { isLocale, LOCALES, type Locale } from '../../common/account-rules.js';
-import { localeOfPath } from '../../common/routes.js';
 import { LOCALE_COOKIE } from '../../common/ssr.js';
 import en from '../locales/en.json' with { type: 'json' };
 import { readStored, writeStored } from './storage.js';
@@ -74,9 +73,6 @@ export const LOCALE_STORAGE_KEY = 'locale';
 const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof en }>> = {
   ar: () => import('../locales/ar.json', { with: { type: 'json' } }),
 };
-
-/** The language a path names (/ar/…) wins over the stored choice. */
-export { localeOfPath };
 
 /** The texts of the browser: English from the start, the rest as pages and languages need them. */
 export const i18n = new Texts(DEFAULT_LOCALE, { en: { translation: en } });

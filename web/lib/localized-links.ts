@@ -1,13 +1,16 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { localizedAddress } from '../../common/routes.js';
-import { useCurrentLocale } from '../components/ui/language-trigger.js';
-import { changeLocale, i18n, type Locale, localeOfPath } from './i18n.js';
+import { useLocation } from 'react-router';
+import { addressIn, localeOfPath } from '../../common/locale-path.js';
+import { changeLocale, DEFAULT_LOCALE, i18n, isLocale, useTranslation } from './i18n.js';
 
-/** Addresses of in-app links in the language shown, so a link from an Arabic page opens the Arabic page. */
+/**
+ * Addresses of in-app links to public pages in the language shown, so a link from an Arabic page
+ * opens the Arabic page. Only for public pages' addresses: account and admin pages have one address.
+ */
 export function useLocalizedAddress(): (to: string) => string {
-  const locale = useCurrentLocale();
-  return useCallback((to: string) => localizedAddress(to, locale), [locale]);
+  const { i18n: texts } = useTranslation();
+  const locale = isLocale(texts.resolvedLanguage) ? texts.resolvedLanguage : DEFAULT_LOCALE;
+  return useCallback((to: string) => addressIn(to, locale), [locale]);
 }
 
 /**
@@ -21,19 +24,4 @@ export function useAddressNamesLanguage(): void {
       changeLocale(named).catch((error: unknown) => console.error('Failed to change language', error));
     }
   }, [named]);
-}
-
-/** The switcher's choice: the language, then the page's address in it, in place of the current entry. */
-export function useChooseLanguage(): (locale: Locale) => Promise<void> {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  return useCallback(
-    async (locale: Locale) => {
-      await changeLocale(locale);
-      const address = `${pathname}${search}${hash}`;
-      const moved = localizedAddress(address, locale);
-      if (moved !== address) await navigate(moved, { replace: true, preventScrollReset: true });
-    },
-    [navigate, pathname, search, hash],
-  );
 }

@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
-import { useChooseLanguage } from '../../lib/localized-links.js';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { localizedAddress } from '../../../common/routes.js';
+import { changeLocale, isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
 import {
   FLAG_CODES,
   LANGUAGE_TRIGGER_CLASS,
@@ -19,6 +20,21 @@ function FlagCode({ locale }: { locale: Locale }) {
     >
       {FLAG_CODES[locale]}
     </span>
+  );
+}
+
+/** The switcher's choice: the language, then the page's address in it, in place of the current entry. */
+function useChooseLanguage(): (locale: Locale) => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    async (locale: Locale) => {
+      await changeLocale(locale);
+      const address = `${pathname}${search}${hash}`;
+      const moved = localizedAddress(address, locale);
+      if (moved !== address) await navigate(moved, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname, search, hash],
   );
 }
 

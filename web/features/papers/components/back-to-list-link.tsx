@@ -17,11 +17,11 @@ export function BackToListLink() {
   const hydrated = useHydrated();
   const localized = useLocalizedAddress();
   const toBookmarks = hydrated && returnsToBookmarks();
-  let to = '/ai-digest';
+  let to = localized('/ai-digest');
   if (toBookmarks) to = '/bookmarks';
-  else if (hydrated) to = digestListPath(readDigestListPosition(), readOpenedPaper());
+  else if (hydrated) to = localized(digestListPath(readDigestListPosition(), readOpenedPaper()));
   return (
-    <Link to={localized(to)} className={buttonClasses('ghost', 'md', '-ms-3')}>
+    <Link to={to} className={buttonClasses('ghost', 'md', '-ms-3')}>
       <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {toBookmarks ? t('paper.backToBookmarks') : t('paper.backToDigest')}
     </Link>
