@@ -6,6 +6,7 @@
  * and of web/ and server/ code: both sides import it, and the web bundle carries it.
  */
 import type { Locale } from './account-rules.js';
+import { localeOfPath, localizedPath } from './locale-path.js';
 import { DIGEST_PAGE_SIZE } from './paper-rules.js';
 
 /**
@@ -308,20 +309,7 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The prefix of every Arabic address: `/ar`, `/ar/ai-digest`, `/ar/blog/{id}` (ADR 0054). */
-export const ARABIC_PREFIX = '/ar';
-
-/** The language an address names: Arabic under /ar, none elsewhere (the reader's choice decides). */
-export function localeOfPath(pathname: string): Locale | null {
-  return pathname === ARABIC_PREFIX || pathname.startsWith(`${ARABIC_PREFIX}/`) ? 'ar' : null;
-}
-
-/** The address of a page in a language: `/ai-digest` is `/ar/ai-digest` in Arabic, and back. */
-export function localizedPath(pathname: string, locale: Locale): string {
-  const neutral = localeOfPath(pathname) ? pathname.slice(ARABIC_PREFIX.length) || '/' : pathname;
-  if (locale === 'en') return neutral;
-  return neutral === '/' ? ARABIC_PREFIX : `${ARABIC_PREFIX}${neutral}`;
-}
+export { ARABIC_PREFIX, localeOfPath, localizedPath } from './locale-path.js';
 
 const tableRoutes: ClientRoute[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, ...ROUTES[name] }));
 
@@ -402,14 +390,4 @@ export const ADMIN_TILES: ReadonlyArray<{ key: AdminTileKey; path: string }> = A
 /** Where an admin edits a paper (SPEC §2: the Edit buttons of the digest and the paper page). */
 export function editPaperPath(arxivId: string): string {
   return `${ROUTES.managePapers.path}?id=${encodeURIComponent(arxivId)}`;
-}
-
-/**
- * An in-app link in a language: a public page's address (with its search and fragment) moves to
- * that language's address; any other link is left as it is, since account and admin pages have one.
- */
-export function localizedAddress(to: string, locale: Locale): string {
-  const cut = to.search(/[?#]/);
-  const [pathname, rest] = cut === -1 ? [to, ''] : [to.slice(0, cut), to.slice(cut)];
-  return isPublicPagePath(pathname) ? localizedPath(pathname, locale) + rest : to;
 }

@@ -6,7 +6,6 @@ import { useTranslation } from '../../lib/i18n.js';
 import { useLocalizedAddress } from '../../lib/localized-links.js';
 import { siteConfig } from '../../lib/site-config.js';
 import { LanguageSwitcher } from '../ui/language-switcher.js';
-import { useCurrentLocale } from '../ui/language-trigger.js';
 
 const NAV_LINK =
   'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium sm:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700';
@@ -28,7 +27,6 @@ const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hove
  */
 function PrimaryNav() {
   const { t } = useTranslation();
-  const locale = useCurrentLocale();
   const localized = useLocalizedAddress();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -74,7 +72,7 @@ function PrimaryNav() {
         className={`${open ? 'absolute start-0 top-full z-40 mt-2 flex w-64 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg' : 'hidden'} xl:static xl:mt-0 xl:flex xl:w-auto xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         <li>
-          <NavLink to={locale === 'ar' ? '/ar/blogs' : '/blogs'} className={NAV_MENU_LINK} onClick={close}>
+          <NavLink to={localized('/blogs')} className={NAV_MENU_LINK} onClick={close}>
             <Newspaper className="size-4 shrink-0" />
             {t('site.nav.blog')}
           </NavLink>

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { localizedAddress } from '../../../common/routes.js';
+import { localizedAddress } from '../../../common/localized-address.js';
 import { changeLocale, isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
 import {
   FLAG_CODES,
