@@ -70,7 +70,12 @@ export function PaperCard({ paper, eagerImage, onOpen, actions, note }: PaperCar
             A link: it opens in a new tab, and crawlers follow it from the rendered list. Its text goes
             on with the paper's title, unseen, so that it says where it leads out of context too.
           */}
-          <Link to={localized(`/ai-digest/${paper.arxivId}`)} onClick={open} className={buttonClasses('primary')}>
+          <Link
+            to={localized(`/ai-digest/${paper.arxivId}`)}
+            onClick={open}
+            data-read-more
+            className={buttonClasses('primary')}
+          >
             {t('digest.readMore')}
             <span className="sr-only">
               {' – '}
