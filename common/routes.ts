@@ -5,6 +5,8 @@
  * names and checked against RouteFacts, so a route with a missing fact does not compile. Free of zod
  * and of web/ and server/ code: both sides import it, and the web bundle carries it.
  */
+import type { Locale } from './account-rules.js';
+import { localeOfPath, localizedPath } from './locale-path.js';
 import { DIGEST_PAGE_SIZE } from './paper-rules.js';
 
 /**
@@ -77,8 +79,11 @@ export interface RouteFacts {
   screen: { module: `routes/${string}.tsx`; page: string };
   /** The texts loaded with its code (admin's hold the texts of the API errors admin screens show). */
   namespaces: readonly TextNamespace[];
-  /** The language its path names; other pages follow the reader's choice. */
-  locale?: 'en' | 'ar';
+  /**
+   * The language its path names: an Arabic address (`/ar/…`) names Arabic; an English-only one
+   * (`/blogs`, the spec's list of English posts) names English. Other pages follow the reader's choice.
+   */
+  locale?: Locale;
   /** What the page fetches first, so a preload starts with the HTML; `*` and `:id` take the path's values. */
   firstData?: readonly string[];
   /**
@@ -304,11 +309,20 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Every route, in the table's order (the order the router tries them). */
-export const ALL_ROUTES: readonly ClientRoute[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
-  name,
-  ...ROUTES[name],
-}));
+export { ARABIC_PREFIX, localeOfPath, localizedPath } from './locale-path.js';
+
+const tableRoutes: ClientRoute[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({ name, ...ROUTES[name] }));
+
+/**
+ * The Arabic address of each public page whose table entry names no language: the same screen at
+ * /ar + its path. The blog's lists have both of theirs in the table (the spec names /ar/blogs).
+ */
+const arabicTwins: ClientRoute[] = tableRoutes
+  .filter((route) => route.access === 'public' && !route.notFound && !route.locale)
+  .map((route) => ({ ...route, path: localizedPath(route.path, 'ar'), locale: 'ar' }));
+
+/** Every route, in the table's order (the order the router tries them), the Arabic addresses after them. */
+export const ALL_ROUTES: readonly ClientRoute[] = [...tableRoutes, ...arabicTwins];
 
 /** The routes the server answers with their page (200); any other non-API path is answered 404. */
 export const CLIENT_ROUTES: readonly ClientRoute[] = ALL_ROUTES.filter((route) => !route.notFound);
@@ -349,10 +363,15 @@ export function firstDataOf({ route, params }: RouteMatch): string[] {
   );
 }
 
-/** The public pages without parameters: the fixed entries of the sitemap. */
-export const PUBLIC_PAGES = CLIENT_ROUTES.filter(({ access, path }) => access === 'public' && !/[:*]/.test(path)).map(
-  ({ path }) => path,
-);
+/** The public pages without parameters, at their English (or language-neutral) address: the sitemap's fixed pages. */
+export const PUBLIC_PAGES = CLIENT_ROUTES.filter(
+  ({ access, path }) => access === 'public' && !/[:*]/.test(path) && !localeOfPath(path),
+).map(({ path }) => path);
+
+/** Whether a path is a public page's: such a page has an address in each language. */
+export function isPublicPagePath(pathname: string): boolean {
+  return clientRouteOf(pathname)?.access === 'public';
+}
 
 /** The first segments of the private routes: robots.txt disallows them, and every page under them is noindex. */
 export const PRIVATE_PREFIXES = [

@@ -88,7 +88,8 @@ describe('the Arabic summary and Arabic category names in Chromium', () => {
       expect(await direction(oneLine)).toBe('rtl');
       expect(await direction(page.getByText(SUMMARY_AR.Results[0] ?? ''))).toBe('rtl');
       expect(await page.getByText(SUMMARY.Problem).count()).toBe(0);
-      const chips = page.getByRole('list', { name: 'التصنيفات' }).first();
+      // The list of categories follows its name, read before it.
+      const chips = page.getByText('التصنيفات', { exact: true }).first().locator('xpath=following-sibling::ul');
       expect(await chips.getByRole('listitem').allInnerTexts()).toEqual(['وكلاء الذكاء الاصطناعي', 'Tool Learning']);
       expect(await axeFailures(page, `paper page ${device} ar`)).toEqual([]);
       await screenshot(page, `arabic-summary-${device}-ar`);

@@ -145,4 +145,25 @@ describe('public pages rendered on the server', () => {
     expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
     await page.context().close();
   });
+
+  it('opens a shared Arabic address in Arabic in a fresh browser, its links and the switcher keeping to addresses', async () => {
+    const page = await site.newPage();
+    await page.goto(`/ar/ai-digest/${paperId}`);
+    await page.waitForFunction(() => !document.getElementById('ssr-state'));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    // Its links lead to Arabic pages.
+    expect(
+      await page.getByRole('navigation').first().getByRole('link', { name: 'ملخص الأبحاث' }).getAttribute('href'),
+    ).toBe('/ar/ai-digest');
+    // Choosing English moves the page to its English address.
+    await page.getByRole('button', { name: /تغيير اللغة/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.waitForURL(`**/ai-digest/${paperId}`);
+    expect(new URL(page.url()).pathname).toBe(`/ai-digest/${paperId}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.context().close();
+  });
 });

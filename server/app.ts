@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { registerAdminScope } from './modules/admin/scope.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bookmarkExportRoutes } from './modules/bookmark-export/routes.js';
 import { bookmarksRoutes } from './modules/bookmarks/routes.js';
 import { categoriesAdminRoutes } from './modules/categories/admin-routes.js';
 import { categoriesRoutes } from './modules/categories/routes.js';
@@ -32,11 +33,15 @@ import { queueRoutes } from './modules/queue/routes.js';
 import { recommendationsRoutes } from './modules/recommendations/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createBlogPosts } from './modules/seo/blog-posts.js';
+import { readDocSlugs } from './modules/seo/doc-pages.js';
 import { feedRoutes } from './modules/seo/feed-routes.js';
 import { createPageMeta } from './modules/seo/page-meta.js';
+import { createCardRasterizer } from './modules/share-cards/rasterize.js';
+import { shareCardsRoutes } from './modules/share-cards/routes.js';
+import { createShareCards } from './modules/share-cards/service.js';
 import { uploadedFilesRoutes, uploadRoutes } from './modules/uploads/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
-import { BLOG_CONTENT_DIR } from './paths.js';
+import { BLOG_CONTENT_DIR, DOCS_CONTENT_DIR } from './paths.js';
 import type { Services } from './services.js';
 import { loadPageRenderer } from './web-render.js';
 import { registerWebApp } from './web-static.js';
@@ -112,6 +117,13 @@ export async function buildApp({
   registerOriginCheck(app, config.publicUrl);
   await registerApiDocs(app, { siteName: config.site.siteName });
 
+  const blog = createBlogPosts(blogDir);
+  const shareCards = createShareCards({
+    papers,
+    blog,
+    siteName: config.site.siteName,
+    rasterizer: createCardRasterizer(),
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { handle, papersRepo, search: services.search });
@@ -123,9 +135,11 @@ export async function buildApp({
       await api.register(reportRoutes, { moderation: services.moderation, sessions });
       await api.register(accountRoutes, { accounts: services.accounts, sessions });
       await api.register(uploadRoutes, { uploads, sessions });
+      await api.register(bookmarkExportRoutes, { bookmarkExport: services.bookmarkExport, sessions });
       await api.register(bookmarksRoutes, { bookmarks, sessions });
       await api.register(recommendationsRoutes, { recommendations: services.recommendations, sessions });
       await api.register(citationsRoutes, { citations: services.citations });
+      await api.register(shareCardsRoutes, { shareCards });
       await api.register(digestRoutes, { digest: services.digest, sessions });
       await api.register(mcpRoutes, { mcp: services.mcp, publicUrl: config.publicUrl });
       await registerAdminScope(api, sessions, async (admin) => {
@@ -140,10 +154,10 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  const blog = createBlogPosts(blogDir);
-  const pageMeta = createPageMeta({ papers, blog, site: config.site });
+  const docSlugs = readDocSlugs(DOCS_CONTENT_DIR);
+  const pageMeta = createPageMeta({ papers, blog, site: config.site, docSlugs });
   await app.register(uploadedFilesRoutes, { uploads });
-  await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl });
+  await app.register(feedRoutes, { papersRepo, blog, site: config.site, publicUrl: config.publicUrl, docSlugs });
   await registerWebApp(app, {
     webDir,
     blogDir,

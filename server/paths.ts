@@ -12,6 +12,8 @@ export const SSR_ENTRY_FILE = `${PROJECT_ROOT}dist/ssr/entry-server.js`;
 
 export const BLOG_CONTENT_DIR = `${PROJECT_ROOT}content/blog`;
 
+export const DOCS_CONTENT_DIR = `${PROJECT_ROOT}content/docs`;
+
 /** The site's icon, which the API reference shows in its top bar too. */
 export const SITE_ICON_FILE = `${PROJECT_ROOT}web/public/favicon.svg`;
 

@@ -22,6 +22,8 @@ import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { rateLimitKeySecret, sessionSecrets } from './modules/auth/session-secret.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createBookmarkExportRepo } from './modules/bookmark-export/repo.js';
+import { createBookmarkExport } from './modules/bookmark-export/service.js';
 import { createBookmarksRepo } from './modules/bookmarks/repo.js';
 import { createBookmarksService } from './modules/bookmarks/service.js';
 import { createCategoriesRepo } from './modules/categories/repo.js';
@@ -342,6 +344,7 @@ export function createServices(options: ServicesOptions) {
     recommendations,
     ...createDigest(options, { categoriesRepo, usersRepo, limiter, mailer, recommendations }),
     citations: createCitationsService({ repo: createCitationsRepo(handle.db) }),
+    bookmarkExport: createBookmarkExport({ repo: createBookmarkExportRepo(handle.db) }),
     mcp: createMcpService({
       papers,
       categories,

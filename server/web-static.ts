@@ -9,6 +9,7 @@ import type { SiteConfig } from './config.js';
 import { errorBody } from './errors.js';
 import { type ContentEncoding, compressed, preferredEncoding } from './http/encoded-body.js';
 import { jsonDataBlock } from './json-data-block.js';
+import { headTags } from './modules/seo/head-tags.js';
 import type { PageMeta, PageMetaResolver } from './modules/seo/page-meta.js';
 import { escapeXml as escapeHtml } from './modules/seo/xml.js';
 import { compilePageTemplate, type PageTemplate } from './page-template.js';
@@ -32,22 +33,7 @@ function renderIndexHtml(
   hints: string[],
   rendered: RenderedApp | null,
 ): string {
-  const url = `${publicUrl}${meta.path}`;
-  const tags = [
-    jsonDataBlock('app-config', JSON.stringify(site)),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="${meta.locale === 'ar' ? 'ar_AR' : 'en_US'}" />`,
-    '<meta name="twitter:card" content="summary" />',
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)} Blog" href="/feeds/blog-en.xml" />`,
-    `<link rel="alternate" type="application/rss+xml" title="AI Research Digest" href="/feeds/ai-digest.xml" />`,
-    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    ...hints,
-  ];
+  const tags = [jsonDataBlock('app-config', JSON.stringify(site)), ...headTags(meta, site, publicUrl), ...hints];
   return fill({
     html: `<html lang="${meta.locale}" dir="${meta.locale === 'ar' ? 'rtl' : 'ltr'}">`,
     title: `<title>${escapeHtml(meta.title)}</title>`,
@@ -144,13 +130,14 @@ export async function registerWebApp(
     if (!template) {
       return reply.status(503).send(errorBody(request, 'unavailable', 'The web app is not built; run npm run build.'));
     }
-    const meta = await options.pageMeta.resolve(pathname);
+    const cookie = request.cookies[LOCALE_COOKIE];
+    const chosenLocale: Locale = isLocale(cookie) ? cookie : 'en';
+    const search = request.url.slice(pathname.length);
+    const meta = await options.pageMeta.resolve(pathname, chosenLocale, search);
     const status = isClientRoute(pathname) ? meta.status : 404;
     // Public pages come rendered; account and admin pages, and not-found ones, stay with the browser.
     let rendered: RenderedApp | null = null;
     if (status === 200 && !meta.noindex && options.renderPage) {
-      const cookie = request.cookies[LOCALE_COOKIE];
-      const chosenLocale: Locale = isLocale(cookie) ? cookie : 'en';
       try {
         const page = await options.renderPage(request.url, chosenLocale);
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);

@@ -3,16 +3,18 @@
  * server/web-render.ts). The HTML holds the page's content, so it shows before the code has loaded;
  * the browser then hydrates it with the same routes, texts and data (web/main.tsx).
  */
+
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { localeOfPath } from '../common/locale-path.js';
 import type { PageRenderer, PageRendererOptions, RenderedPage } from '../common/ssr.js';
 import { setServerSanitizer } from './features/blog/sanitize.js';
 import { sanitizePostHtmlOnServer } from './features/blog/sanitize-on-server.js';
 import { type DocumentHead, DocumentHeadContext } from './lib/document-title.js';
 import { setHttpFetch } from './lib/http.js';
-import { I18nContext, isLocale, LOCALES, type Locale, localeOfPath } from './lib/i18n.js';
+import { I18nContext, isLocale, LOCALES, type Locale } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
 import { applySiteConfig } from './lib/site-config.js';
 import type { PageState, RouteHandle, ServerLoadContext } from './lib/ssr.js';

@@ -40,6 +40,11 @@ const TAGS = [
   { name: 'upload', description: 'Images for comments. Signed-in readers only.' },
   { name: 'bookmarks', description: 'The signed-in reader’s own bookmarks. Signed-in, verified readers only.' },
   {
+    name: 'share-cards',
+    description:
+      'The pictures that link previews show of a page (og:image): papers, posts and pages, in either language. Public.',
+  },
+  {
     name: 'digest-subscription',
     description:
       'The email digest: the signed-in reader’s categories, frequency and language; unsubscribing by the link of a mail, without signing in.',

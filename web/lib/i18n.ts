@@ -74,12 +74,6 @@ const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof
   ar: () => import('../locales/ar.json', { with: { type: 'json' } }),
 };
 
-/** The language a path names in its first segment (/ar/blogs), which wins over the stored choice. */
-export function localeOfPath(pathname: string): Locale | null {
-  const first = pathname.split('/')[1];
-  return first !== DEFAULT_LOCALE && isLocale(first) ? first : null;
-}
-
 /** The texts of the browser: English from the start, the rest as pages and languages need them. */
 export const i18n = new Texts(DEFAULT_LOCALE, { en: { translation: en } });
 

@@ -128,7 +128,8 @@ describe('DigestListPage', () => {
       const { router } = renderRoute('/ai-digest', DigestListPage);
       const card = (await screen.findByRole('heading', { name: 'Self-Evolving Agents' })).closest('article');
       if (!card) throw new Error('the paper card is missing');
-      expect(within(card).getByRole('list', { name: 'التصنيفات' }).textContent).toBe('الوكلاء');
+      // The list of categories follows its name, read before it.
+      expect(within(card).getByText('التصنيفات').nextElementSibling?.textContent).toBe('الوكلاء');
       const select = screen.getByRole('combobox', { name: 'التصنيف' });
       await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
       const options = within(select).getAllByRole('option') as HTMLOptionElement[];
@@ -150,7 +151,7 @@ describe('DigestListPage', () => {
   it('remembers the page and the paper and forgets the bookmarks return target when a paper is opened', async () => {
     sessionStorage.setItem('returnTo', 'bookmarks');
     const { router } = renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1');
-    const readMore = await screen.findAllByRole('link', { name: 'Read More' });
+    const readMore = await screen.findAllByRole('link', { name: /^Read More ?– / });
     expect(readMore.map((link) => link.getAttribute('href'))).toEqual([
       '/ai-digest/2601.00002',
       '/ai-digest/2512.09999',
@@ -170,7 +171,7 @@ describe('DigestListPage', () => {
     };
     try {
       renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1#paper-2512.09999');
-      const [, second] = await screen.findAllByRole('link', { name: 'Read More' });
+      const [, second] = await screen.findAllByRole('link', { name: /^Read More ?– / });
       await waitFor(() => expect(document.activeElement).toBe(second));
       expect(scrolled).toEqual(['paper-2512.09999']);
     } finally {
@@ -207,7 +208,7 @@ describe('DigestListPage', () => {
     expect(within(pager).getByText('Page 1 of 3')).toBeTruthy();
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(list.className).toContain('pointer-events-none');
-    fireEvent.click(within(list).getAllByRole('link', { name: 'Read More' })[0] as HTMLElement);
+    fireEvent.click(within(list).getAllByRole('link', { name: /^Read More ?– / })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/ai-digest');
 
     arrive();

@@ -53,7 +53,11 @@ async function cardOf(title: string) {
 }
 
 const pathsRequested = () => fakeApi.requests.map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
-const titlesShown = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const titlesShown = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('article'))
+    .map((heading) => heading.textContent);
 
 beforeAll(async () => {
   await loadNamespaces(['bookmarks']);
@@ -81,7 +85,21 @@ describe('BookmarksPage', () => {
     expect(card.getByText('Agents')).toBeTruthy();
     expect(card.getByRole('img').getAttribute('src')).toMatch(/^\/api\/image\/2601\.00002\/data\?v=1-[0-9a-z]+$/);
     expect(card.getByText('Abstract of Self-Evolving Agents.').className).toContain('line-clamp');
-    expect(card.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/ai-digest/2601.00002');
+    // Read More says which paper it opens to a screen reader and a crawler (jsdom drops the space before the dash).
+    expect(card.getByRole('link', { name: /^Read More ?– Self-Evolving Agents$/ }).getAttribute('href')).toBe(
+      '/ai-digest/2601.00002',
+    );
+    // Every bookmark downloads for a reference manager or a spreadsheet.
+    const exports = within(screen.getByRole('region', { name: 'Export all bookmarks' }));
+    for (const [name, href] of [
+      ['BibTeX', '/api/bookmarks/export.bib'],
+      ['RIS', '/api/bookmarks/export.ris'],
+      ['CSV', '/api/bookmarks/export.csv'],
+    ]) {
+      const link = exports.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
     const pdf = card.getByRole('link', { name: /View PDF/ });
     expect(pdf.getAttribute('href')).toBe('https://arxiv.org/pdf/2601.00002');
     expect(pdf.getAttribute('target')).toBe('_blank');
@@ -147,7 +165,7 @@ describe('BookmarksPage', () => {
   it('opens a paper with Read More, marking the bookmarks page as the way back', async () => {
     answerPages([itemOf(2, oldStyle)]);
     const { router } = renderRoute('/bookmarks', BookmarksPage);
-    fireEvent.click((await cardOf('An Old-Style Paper')).getByRole('link', { name: 'Read More' }));
+    fireEvent.click((await cardOf('An Old-Style Paper')).getByRole('link', { name: /^Read More ?– / }));
     expect(router.state.location.pathname).toBe('/ai-digest/math/9501234');
     expect(sessionStorage.getItem('returnTo')).toBe('bookmarks');
   });
@@ -211,6 +229,8 @@ describe('BookmarksPage', () => {
       expect(screen.getByRole('link', { name: 'العودة إلى ملخص الأبحاث' })).toBeTruthy();
       expect(await screen.findByRole('heading', { name: 'لا توجد إشارات مرجعية بعد' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'استكشف الأوراق البحثية' })).toBeTruthy();
+      // Nothing to export yet: no export buttons.
+      expect(screen.queryByRole('region', { name: 'تصدير كل الإشارات المرجعية' })).toBeNull();
     } finally {
       await act(() => changeLocale('en'));
     }

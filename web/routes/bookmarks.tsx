@@ -5,6 +5,7 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { Button, buttonClasses } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/auth-store.js';
+import { ExportLinks } from '../features/bookmarks/components/export-links.js';
 import { RemoveBookmarkButton } from '../features/bookmarks/components/remove-bookmark-button.js';
 import { useBookmarkedPapers } from '../features/bookmarks/use-bookmarks.js';
 import { PaperGrid } from '../features/papers/components/paper-grid.js';
@@ -101,6 +102,7 @@ export function BookmarksPage() {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-base text-slate-600 sm:text-lg">{t('subtitle')}</p>
       </header>
+      {items.length > 0 && <ExportLinks />}
       {content}
     </PageShell>
   );

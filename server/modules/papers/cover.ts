@@ -8,8 +8,10 @@ import { escapeXml } from '../seo/xml.js';
  * same. A change to the drawing bumps COVER_RENDERER_VERSION (common/cover.ts).
  */
 
-const WIDTH = 640;
-const HEIGHT = 360;
+export const COVER_WIDTH = 640;
+export const COVER_HEIGHT = 360;
+const WIDTH = COVER_WIDTH;
+const HEIGHT = COVER_HEIGHT;
 const MAX_TITLE_LENGTH = 300;
 const MAX_CATEGORY_LENGTH = 40;
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
@@ -84,8 +86,12 @@ const triangles: Pattern = (next) =>
 
 const PATTERNS: Pattern[] = [circles, stripes, dots, triangles];
 
-export function renderCoverSvg(input: CoverInput): string {
-  const digest = createHash('sha256').update(input.arxivId).digest();
+/**
+ * The cover's picture without its texts, drawn from `seed` (the arXiv id) on 640 × 360: its gradient
+ * and pattern, and the id that prefixes its element ids. Share cards draw it too (modules/share-cards).
+ */
+export function coverBackground(seed: string): { id: string; svg: string } {
+  const digest = createHash('sha256').update(seed).digest();
   const next = byteReader(digest);
   const hue = next(360);
   const secondHue = (hue + 40 + next(120)) % 360;
@@ -93,6 +99,18 @@ export function renderCoverSvg(input: CoverInput): string {
   const pattern = PATTERNS[next(PATTERNS.length)] ?? circles;
   // Element ids carry a hash of the arXiv id so that covers inlined in one page do not clash.
   const id = `c${digest.toString('hex', 0, 4)}`;
+  const svg = [
+    `<defs><linearGradient id="${id}g" gradientTransform="rotate(${angle} .5 .5)">`,
+    `<stop offset="0" stop-color="${hslToHex(hue, 0.65, 0.3)}"/><stop offset="1" stop-color="${hslToHex(secondHue, 0.7, 0.18)}"/>`,
+    '</linearGradient></defs>',
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id}g)"/>`,
+    pattern(next, id),
+  ].join('');
+  return { id, svg };
+}
+
+export function renderCoverSvg(input: CoverInput): string {
+  const { id, svg: background } = coverBackground(input.arxivId);
   const category = escapeXml(truncate(input.category, MAX_CATEGORY_LENGTH).toUpperCase());
   // An Arabic name starts at the right edge and reads right to left; spaced letters would break its joins.
   const arabic = ARABIC_LETTER.test(input.category);
@@ -100,11 +118,7 @@ export function renderCoverSvg(input: CoverInput): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-labelledby="${id}t">`,
     `<title id="${id}t">${escapeXml(truncate(input.title, MAX_TITLE_LENGTH))}</title>`,
-    `<defs><linearGradient id="${id}g" gradientTransform="rotate(${angle} .5 .5)">`,
-    `<stop offset="0" stop-color="${hslToHex(hue, 0.65, 0.3)}"/><stop offset="1" stop-color="${hslToHex(secondHue, 0.7, 0.18)}"/>`,
-    '</linearGradient></defs>',
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${id}g)"/>`,
-    pattern(next, id),
+    background,
     `<text x="${categoryX}" y="52" fill="#fff" font-family="system-ui,sans-serif" font-size="20" font-weight="700" ${categoryStyle}>${category}</text>`,
     `<text x="32" y="${HEIGHT - 30}" fill="#fff" fill-opacity="0.8" font-family="ui-monospace,monospace" font-size="16">arXiv:${escapeXml(input.arxivId)}</text>`,
     '</svg>',

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../../common/routes.js';
+import { LOCALES } from '../../../common/account-rules.js';
+import { localizedPath, PRIVATE_PREFIXES, PUBLIC_PAGES } from '../../../common/routes.js';
 import { MAX_ROW_ID } from '../../../common/row-id.js';
 import type { SiteConfig } from '../../config.js';
 import { toIso } from '../../db/connect.js';
 import { notFound } from '../../errors.js';
 import type { PapersRepo } from '../papers/repo.js';
 import { BLOG_LOCALES, type BlogLocale, type BlogPosts } from './blog-posts.js';
+import { docPagePath } from './doc-pages.js';
 import { clip, escapeXml } from './xml.js';
 
 /** Papers per sitemap file, well under the protocol's 50,000 URLs. */
@@ -23,11 +25,23 @@ function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
     .send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
-function urlSet(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map(
-    (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`;
+/**
+ * A sitemap listing each page at its address in every language, each with the others as alternates
+ * (hreflang, English as the default), as search engines read a page's languages from a sitemap.
+ */
+function urlSet(publicUrl: string, entries: { path: string; lastmod?: string }[]): string {
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const addressIn = (locale: (typeof LOCALES)[number]) => escapeXml(`${publicUrl}${localizedPath(path, locale)}`);
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${addressIn(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${addressIn('en')}"/>`,
+    ].join('');
+    return LOCALES.map(
+      (locale) =>
+        `<url><loc>${addressIn(locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+    );
+  });
+  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`;
 }
 
 function rss(
@@ -52,7 +66,9 @@ export const feedRoutes: FastifyPluginAsync<{
   blog: BlogPosts;
   site: SiteConfig;
   publicUrl: string;
-}> = async (app, { papersRepo, blog, site, publicUrl }) => {
+  /** The documentation's pages, by slug. */
+  docSlugs: readonly string[];
+}> = async (app, { papersRepo, blog, site, publicUrl, docSlugs }) => {
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -85,10 +101,11 @@ export const feedRoutes: FastifyPluginAsync<{
     const postIds = new Map<string, string>();
     for (const locale of BLOG_LOCALES) for (const post of await blog.list(locale)) postIds.set(post.id, post.date);
     const entries = [
-      ...PUBLIC_PAGES.map((page) => ({ loc: `${publicUrl}${page}` })),
-      ...[...postIds].map(([id, date]) => ({ loc: `${publicUrl}/blog/${encodeURIComponent(id)}`, lastmod: date })),
+      ...PUBLIC_PAGES.map((path) => ({ path })),
+      ...docSlugs.map((slug) => ({ path: docPagePath(slug) })),
+      ...[...postIds].map(([id, date]) => ({ path: `/blog/${encodeURIComponent(id)}`, lastmod: date })),
     ];
-    return sendXml(reply, urlSet(entries));
+    return sendXml(reply, urlSet(publicUrl, entries));
   });
 
   app.get<{ Params: { n: string } }>('/sitemaps/papers-:n.xml', async (request, reply) => {
@@ -98,10 +115,10 @@ export const feedRoutes: FastifyPluginAsync<{
     const rows = await papersRepo.idRange(firstId, Math.min(n * PAPERS_PER_SITEMAP, MAX_ROW_ID));
     if (rows.length === 0) throw notFound('No such sitemap');
     const entries = rows.map((row) => ({
-      loc: `${publicUrl}/ai-digest/${row.arxiv_id}`,
+      path: `/ai-digest/${row.arxiv_id}`,
       lastmod: toIso(row.updated_at).slice(0, 10),
     }));
-    return sendXml(reply, urlSet(entries));
+    return sendXml(reply, urlSet(publicUrl, entries));
   });
 
   app.get<{ Params: { locale: string } }>('/feeds/blog-:locale.xml', async (request, reply) => {
@@ -111,14 +128,15 @@ export const feedRoutes: FastifyPluginAsync<{
     const items = posts.map((post) =>
       rssItem({
         title: post.title,
-        link: `${publicUrl}/blog/${encodeURIComponent(post.id)}`,
+        // An Arabic post opens at its Arabic address, in Arabic whatever the reader chose before.
+        link: `${publicUrl}${localizedPath(`/blog/${encodeURIComponent(post.id)}`, locale)}`,
         date: post.date,
         description: post.description || post.excerpt || '',
         category: post.category,
       }),
     );
     const title = locale === 'ar' ? `مدونة ${site.siteName}` : `${site.siteName} Blog`;
-    const listPath = locale === 'ar' ? '/ar/blogs' : '/blogs';
+    const listPath = localizedPath('/blogs', locale);
     const feed = rss(
       {
         title,

@@ -68,7 +68,8 @@ describe.each(testDatabaseKinds)('search-engine presence on $name', (kind) => {
     expect(pages).toContain('<loc>https://site.example/ai-digest</loc>');
     expect(pages).toMatch(/<loc>https:\/\/site\.example\/blog\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     const papers = (await target.app.inject('/sitemaps/papers-1.xml')).body;
-    expect(papers.match(/<url>/g)).toHaveLength(12);
+    // Each paper at its English and its Arabic address.
+    expect(papers.match(/<url>/g)).toHaveLength(24);
     expect((await target.app.inject('/sitemaps/papers-2.xml')).statusCode).toBe(404);
   });
 

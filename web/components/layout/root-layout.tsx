@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useAnalyticsPageViews } from '../../features/analytics/use-analytics.js';
 import { useTranslation } from '../../lib/i18n.js';
+import { useAddressNamesLanguage } from '../../lib/localized-links.js';
 import { MAIN_CONTENT_ID } from './page-shell.js';
 
 /** Frame of every page: skip link, the routed page and scroll restoration between pages. */
 export function RootLayout() {
   const { t } = useTranslation();
   useAnalyticsPageViews();
+  useAddressNamesLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

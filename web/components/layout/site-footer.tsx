@@ -1,6 +1,7 @@
 import { Code } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n.js';
+import { useLocalizedAddress } from '../../lib/localized-links.js';
 import { siteConfig } from '../../lib/site-config.js';
 
 const FOOTER_LINK =
@@ -9,6 +10,7 @@ const FOOTER_LINK =
 /** Footer of every page: the documentation, the privacy policy, the source repository and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const localized = useLocalizedAddress();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -19,12 +21,12 @@ export function SiteFooter() {
         <nav aria-label={t('site.footer.label')}>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
             <li>
-              <Link to="/documentation" className={FOOTER_LINK}>
+              <Link to={localized('/documentation')} className={FOOTER_LINK}>
                 {t('site.footer.docs')}
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy" className={FOOTER_LINK}>
+              <Link to={localized('/privacy-policy')} className={FOOTER_LINK}>
                 {t('site.footer.privacy')}
               </Link>
             </li>

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { AccountArea } from '../../features/auth/components/account-area.js';
 import { useTranslation } from '../../lib/i18n.js';
+import { useLocalizedAddress } from '../../lib/localized-links.js';
 import { siteConfig } from '../../lib/site-config.js';
 import { LanguageSwitcher } from '../ui/language-switcher.js';
-import { useCurrentLocale } from '../ui/language-trigger.js';
 
 const NAV_LINK =
   'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium sm:px-2.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-indigo-700';
@@ -27,7 +27,7 @@ const CONTRIBUTE_LINK = `${NAV_MENU_ITEM} text-slate-700 hover:bg-slate-100 hove
  */
 function PrimaryNav() {
   const { t } = useTranslation();
-  const locale = useCurrentLocale();
+  const localized = useLocalizedAddress();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -72,19 +72,19 @@ function PrimaryNav() {
         className={`${open ? 'absolute start-0 top-full z-40 mt-2 flex w-64 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg' : 'hidden'} xl:static xl:mt-0 xl:flex xl:w-auto xl:flex-row xl:items-center xl:gap-1 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
       >
         <li>
-          <NavLink to={locale === 'ar' ? '/ar/blogs' : '/blogs'} className={NAV_MENU_LINK} onClick={close}>
+          <NavLink to={localized('/blogs')} className={NAV_MENU_LINK} onClick={close}>
             <Newspaper className="size-4 shrink-0" />
             {t('site.nav.blog')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/ai-digest" className={NAV_MENU_LINK} onClick={close}>
+          <NavLink to={localized('/ai-digest')} className={NAV_MENU_LINK} onClick={close}>
             <BookOpen className="size-4 shrink-0" />
             {t('nav.aiDigest')}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/documentation" className={NAV_MENU_LINK} onClick={close}>
+          <NavLink to={localized('/documentation')} className={NAV_MENU_LINK} onClick={close}>
             <FileText className="size-4 shrink-0" />
             {t('site.nav.docs')}
           </NavLink>
@@ -115,12 +115,13 @@ function PrimaryNav() {
 
 /** Header of the digest pages: brand, navigation, language and the account corner. */
 export function SiteHeader() {
+  const localized = useLocalizedAddress();
   return (
     <header className="border-b border-slate-200 bg-white sm:sticky sm:top-0 sm:z-30 sm:bg-white/95 sm:backdrop-blur">
       {/* Phones: two rows (brand and language, then navigation and account); wider: one row. */}
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 px-4 py-2.5 sm:flex sm:gap-x-4 sm:px-6 sm:py-3 lg:px-8">
         <Link
-          to="/"
+          to={localized('/')}
           className="flex min-w-0 items-center gap-2 self-center justify-self-start rounded-lg text-lg font-bold text-slate-900"
         >
           <span

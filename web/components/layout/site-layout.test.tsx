@@ -76,8 +76,9 @@ describe('the site header and footer', () => {
     renderRoute('/', HeaderAndFooter);
     await act(() => changeLocale('ar'));
     const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
-    expect(within(nav).getByRole('link', { name: 'التوثيق' }).getAttribute('href')).toBe('/documentation');
+    // Links keep the language shown: they open the Arabic pages.
+    expect(within(nav).getByRole('link', { name: 'التوثيق' }).getAttribute('href')).toBe('/ar/documentation');
     const footer = screen.getByRole('navigation', { name: 'روابط التذييل' });
-    expect(within(footer).getByRole('link', { name: 'التوثيق' }).getAttribute('href')).toBe('/documentation');
+    expect(within(footer).getByRole('link', { name: 'التوثيق' }).getAttribute('href')).toBe('/ar/documentation');
   });
 });

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { localizedAddress } from '../../../common/localized-address.js';
 import { changeLocale, isLocale, LOCALES, type Locale, textDirection, useTranslation } from '../../lib/i18n.js';
 import {
   FLAG_CODES,
@@ -21,6 +23,21 @@ function FlagCode({ locale }: { locale: Locale }) {
   );
 }
 
+/** The switcher's choice: the language, then the page's address in it, in place of the current entry. */
+function useChooseLanguage(): (locale: Locale) => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    async (locale: Locale) => {
+      await changeLocale(locale);
+      const address = `${pathname}${search}${hash}`;
+      const moved = localizedAddress(address, locale);
+      if (moved !== address) await navigate(moved, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname, search, hash],
+  );
+}
+
 export interface LanguageMenuProps {
   /** The reader already asked for the menu while its code was loading. */
   openOnMount: boolean;
@@ -33,6 +50,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: LanguageMenuProps) {
   const { t } = useTranslation();
   const current = useCurrentLocale();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const chooseLanguage = useChooseLanguage();
 
   // Only the first render counts: the props describe the moment this menu replaced its placeholder.
   const takesFocus = useRef(focusOnMount && !openOnMount);
@@ -42,7 +60,7 @@ export function LanguageMenu({ openOnMount, focusOnMount }: LanguageMenuProps) {
 
   const choose = (value: string) => {
     if (!isLocale(value) || value === current) return;
-    changeLocale(value).catch((error: unknown) => console.error('Failed to change language', error));
+    chooseLanguage(value).catch((error: unknown) => console.error('Failed to change language', error));
   };
 
   return (

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, initI18n } from '../../lib/i18n.js';
 import { LanguageSwitcher } from './language-switcher.js';
@@ -8,12 +9,19 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+/** The switcher in a page at `path` (it moves a public page to its address in the language chosen). */
+function renderSwitcher(path = '/account') {
+  const router = createMemoryRouter([{ path: '*', Component: LanguageSwitcher }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 /** Lets the menu's code arrive and take the placeholder button's place. */
 const menuLoads = () => act(() => import('./language-menu.js').then(() => new Promise((done) => setTimeout(done, 0))));
 
 describe('LanguageSwitcher', () => {
   it('opens when pressed while its code is still on the way (a fast click is not lost)', async () => {
-    render(<LanguageSwitcher />);
+    renderSwitcher();
     const placeholder = screen.getByRole('button', { name: /Change language/ });
     // A mouse press: pointing starts loading the menu; the press lands before the menu has come.
     fireEvent.pointerEnter(placeholder);
@@ -27,7 +35,7 @@ describe('LanguageSwitcher', () => {
     async (locale) => {
       await act(() => changeLocale(locale));
       try {
-        render(<LanguageSwitcher />);
+        renderSwitcher();
         fireEvent.focus(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }));
         await menuLoads();
         fireEvent.keyDown(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }), { key: 'Enter' });
@@ -44,7 +52,7 @@ describe('LanguageSwitcher', () => {
   );
 
   it('stays closed when only pointed at, and opens from the keyboard', async () => {
-    render(<LanguageSwitcher />);
+    renderSwitcher();
     const placeholder = screen.getByRole('button', { name: /Change language/ });
     fireEvent.focus(placeholder);
     await menuLoads();
@@ -52,5 +60,28 @@ describe('LanguageSwitcher', () => {
     const trigger = screen.getByRole('button', { name: /Change language/ });
     fireEvent.keyDown(trigger, { key: 'Enter' });
     expect(screen.getByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/ai-digest/2601.00002?x=1#comments', 'العربية', '/ar/ai-digest/2601.00002', 'ar'],
+    ['/ar', 'English', '/', 'en'],
+    ['/account', 'العربية', '/account', 'ar'],
+  ] as const)('moves %s to its address in the language chosen (%s)', async (path, choice, moved, locale) => {
+    await act(() => changeLocale(locale === 'ar' ? 'en' : 'ar'));
+    try {
+      const router = renderSwitcher(path);
+      fireEvent.focus(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }));
+      await menuLoads();
+      fireEvent.keyDown(screen.getByRole('button', { name: /Change language|تغيير اللغة/ }), { key: 'Enter' });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('menuitemradio', { name: choice }));
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe(moved));
+      expect(document.documentElement.lang).toBe(locale);
+      const [, rest] = path.split('?');
+      if (rest) expect(`${router.state.location.search}${router.state.location.hash}`).toBe(`?${rest}`);
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, localeOfPath } from '../../lib/i18n.js';
+import { localeOfPath } from '../../../common/locale-path.js';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n.js';
 
 /** Blog constants of SPEC §9. */
 export const BLOG_PAGE_SIZE = 6;

@@ -18,7 +18,7 @@ export function useRevealLinkedCard(shown: boolean): void {
     if (!card) return;
     revealedFor.current = key;
     card.scrollIntoView({ block: 'center' });
-    // Read More, the link the card's title describes: a card may link to another paper too (For you's note).
-    card.querySelector<HTMLElement>('a[aria-describedby]')?.focus({ preventScroll: true });
+    // Read More, marked as such: a card may link to another paper too (For you's note).
+    card.querySelector<HTMLElement>('a[data-read-more]')?.focus({ preventScroll: true });
   });
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { type BlogPost, blogPostPath } from '../posts.js';
 import { CategoryBadge } from './category-badge.js';
 
@@ -19,6 +20,7 @@ interface PostCardProps {
 export function PostCard({ post, excerpt, headingLevel = 2 }: PostCardProps) {
   const { t } = useTranslation('blog');
   const dates = useDates();
+  const localized = useLocalizedAddress();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -33,7 +35,7 @@ export function PostCard({ post, excerpt, headingLevel = 2 }: PostCardProps) {
       </div>
       <Heading className="mt-4 text-lg leading-snug font-bold text-slate-900 sm:text-xl">
         <Link
-          to={blogPostPath(post.id)}
+          to={localized(blogPostPath(post.id))}
           className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-indigo-800"
         >
           {post.title}

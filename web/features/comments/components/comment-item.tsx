@@ -68,6 +68,7 @@ export function CommentItem({
 }: CommentItemProps) {
   const { t } = useTranslation('comments');
   const dates = useDates();
+  const ago = (iso: string) => (isFresh(iso, now) ? t('justNow') : dates.timeAgo(iso, now));
   return (
     <li
       id={commentAnchor(comment.id)}

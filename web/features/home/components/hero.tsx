@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Hammer, type LucideIcon, RefreshCw, Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { siteConfig } from '../../../lib/site-config.js';
 import { GitHubMark } from './brand-icons.js';
 
@@ -17,6 +18,7 @@ const CYCLE: ReadonlyArray<{ key: 'build' | 'train' | 'evolve'; icon: LucideIcon
 export function Hero() {
   const { t } = useTranslation(['home', 'translation']);
   const siteName = siteConfig.siteName;
+  const localized = useLocalizedAddress();
   return (
     <section
       aria-labelledby="hero-title"
@@ -39,7 +41,7 @@ export function Hero() {
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
-              to="/documentation"
+              to={localized('/documentation')}
               className={`${CTA} bg-white text-indigo-900 hover:bg-indigo-50 focus-visible:outline-white`}
             >
               {t('hero.getStarted')}
@@ -56,7 +58,7 @@ export function Hero() {
               <span className="sr-only">{t('translation:common.opensInNewTab')}</span>
             </a>
             <Link
-              to="/ai-digest"
+              to={localized('/ai-digest')}
               className={`${CTA} text-indigo-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-white sm:px-3`}
             >
               <BookOpen className="size-5" />
@@ -64,25 +66,25 @@ export function Hero() {
             </Link>
           </div>
         </div>
-        <ol
-          aria-label={t('hero.cycleLabel', { siteName })}
-          className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4"
-        >
-          {CYCLE.map(({ key, icon: Icon }) => (
-            <li
-              key={key}
-              className="flex items-start gap-4 rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm lg:p-5"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-indigo-100">
-                <Icon className="size-5" />
-              </span>
-              <div>
-                <p className="font-semibold text-white">{t(`hero.${key}`)}</p>
-                <p className="mt-1 text-sm text-indigo-100">{t(`hero.${key}Text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <div>
+          <h2 className="sr-only">{t('hero.cycleLabel', { siteName })}</h2>
+          <ol className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 lg:gap-4">
+            {CYCLE.map(({ key, icon: Icon }) => (
+              <li
+                key={key}
+                className="flex items-start gap-4 rounded-2xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm lg:p-5"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-indigo-100">
+                  <Icon className="size-5" />
+                </span>
+                <div>
+                  <p className="font-semibold text-white">{t(`hero.${key}`)}</p>
+                  <p className="mt-1 text-sm text-indigo-100">{t(`hero.${key}Text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { useHydrated } from '../../../lib/ssr.js';
 import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookmarks } from '../navigation-state.js';
 
@@ -14,10 +15,11 @@ import { digestListPath, readDigestListPosition, readOpenedPaper, returnsToBookm
 export function BackToListLink() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const localized = useLocalizedAddress();
   const toBookmarks = hydrated && returnsToBookmarks();
-  let to = '/ai-digest';
+  let to = localized('/ai-digest');
   if (toBookmarks) to = '/bookmarks';
-  else if (hydrated) to = digestListPath(readDigestListPosition(), readOpenedPaper());
+  else if (hydrated) to = localized(digestListPath(readDigestListPosition(), readOpenedPaper()));
   return (
     <Link to={to} className={buttonClasses('ghost', 'md', '-ms-3')}>
       <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />

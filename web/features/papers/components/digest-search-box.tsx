@@ -3,6 +3,7 @@ import { type Ref, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../../common/search-rules.js';
 import { Button } from '../../../components/ui/button.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { searchQueryOf } from '../navigation-state.js';
 
 interface DigestSearchBoxProps {
@@ -27,6 +28,7 @@ export function DigestSearchBox({ query, category, onSearch, onClear, onFocus, i
   const { t } = useTranslation('search');
   const id = useId();
   const [text, setText] = useState(query ?? '');
+  const localized = useLocalizedAddress();
   // The address changes the search too (Back, Forward, Clear Search): the box follows it.
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
@@ -37,7 +39,7 @@ export function DigestSearchBox({ query, category, onSearch, onClear, onFocus, i
   return (
     <search className="mt-6 block max-w-2xl">
       <form
-        action="/ai-digest"
+        action={localized('/ai-digest')}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

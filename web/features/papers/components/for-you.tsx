@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import { ApiRequestError } from '../../../lib/api-client.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { loadNamespaces, useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { type DigestListPosition, digestListPath, rememberOpeningFromList } from '../navigation-state.js';
 import { recommendationKeys, recommendationsQueryOptions } from '../recommendations-api.js';
@@ -39,6 +40,7 @@ const LINK_MARKS = /^(.*)<authenticate>(.*)<\/authenticate>(.*)$/s;
 /** "Because you saved “<title>”", the title in English (as every title is) and a link to that paper. */
 function BecauseYouSaved({ paper, position }: { paper: RecommendedPaper; position: DigestListPosition }) {
   const { t } = useTranslation('recommendations');
+  const localized = useLocalizedAddress();
   const [before, after] = t('becauseYouSaved', { title: TITLE_MARK }).split(TITLE_MARK);
   return (
     <p className="flex items-start gap-1.5 text-sm font-medium text-indigo-800">
@@ -46,7 +48,7 @@ function BecauseYouSaved({ paper, position }: { paper: RecommendedPaper; positio
       <span className="min-w-0">
         {before}
         <Link
-          to={`/ai-digest/${paper.because.arxivId}`}
+          to={localized(`/ai-digest/${paper.because.arxivId}`)}
           // The way back from the saved paper returns to this card.
           onClick={() => rememberOpeningFromList(position, paper.arxivId)}
           {...ENGLISH_TEXT}

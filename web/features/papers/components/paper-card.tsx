@@ -1,11 +1,12 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useId } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PaperCard as PaperCardData } from '../../../../common/papers.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { coverImageUrl } from '../api.js';
 import { paperCardId } from '../navigation-state.js';
 import { CategoryChips } from './category-chips.js';
@@ -28,7 +29,7 @@ interface PaperCardProps {
 export function PaperCard({ paper, eagerImage, onOpen, actions, note }: PaperCardProps) {
   const { t, i18n } = useTranslation();
   const dates = useDates();
-  const titleId = useId();
+  const localized = useLocalizedAddress();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!paper.arxivId) {
       event.preventDefault();
@@ -58,21 +59,28 @@ export function PaperCard({ paper, eagerImage, onOpen, actions, note }: PaperCar
         </p>
         {note}
         <CategoryChips categories={paper.categories} />
-        <h2 id={titleId} {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
+        <h2 {...ENGLISH_TEXT} className="text-lg leading-snug font-semibold text-slate-900">
           {paper.title}
         </h2>
         <p {...ENGLISH_TEXT} className="line-clamp-4 text-sm leading-relaxed text-slate-700">
           {paper.abstract}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          {/* A link: it opens in a new tab, and crawlers follow it from the rendered list. */}
+          {/*
+            A link: it opens in a new tab, and crawlers follow it from the rendered list. Its text goes
+            on with the paper's title, unseen, so that it says where it leads out of context too.
+          */}
           <Link
-            to={`/ai-digest/${paper.arxivId}`}
+            to={localized(`/ai-digest/${paper.arxivId}`)}
             onClick={open}
-            aria-describedby={titleId}
+            data-read-more
             className={buttonClasses('primary')}
           >
             {t('digest.readMore')}
+            <span className="sr-only">
+              {' – '}
+              <span {...ENGLISH_TEXT}>{paper.title}</span>
+            </span>
           </Link>
           <a href={paper.pdfUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
             {t('digest.viewPdf')}

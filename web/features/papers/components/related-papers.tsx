@@ -5,6 +5,7 @@ import { categoryName } from '../../../../common/category-name.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
 import { useTranslation } from '../../../lib/i18n.js';
+import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { relatedPapersQueryOptions } from '../api.js';
 
@@ -15,6 +16,7 @@ import { relatedPapersQueryOptions } from '../api.js';
 export function RelatedPapers({ arxivId }: { arxivId: string }) {
   const { t, i18n } = useTranslation('search');
   const dates = useDates();
+  const localized = useLocalizedAddress();
   const headingId = useId();
   const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
   useEffect(() => {
@@ -30,7 +32,7 @@ export function RelatedPapers({ arxivId }: { arxivId: string }) {
       <ul className="mt-2 divide-y divide-slate-200">
         {data.papers.map((paper) => (
           <li key={paper.arxivId}>
-            <Link to={`/ai-digest/${paper.arxivId}`} className="group block py-3">
+            <Link to={localized(`/ai-digest/${paper.arxivId}`)} className="group block py-3">
               <span {...ENGLISH_TEXT} className="block font-semibold text-indigo-800 group-hover:underline">
                 {paper.title}
               </span>
