@@ -24,8 +24,11 @@ const SUMMARY_ARABIC = {
   Results: ['يحل مهامَّ أكثر بنسبة 12%'],
 };
 
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+/** The readable summary: the first text block (a success's last block is its structured content as JSON). */
+const textOf = (result: CallToolResult) => {
+  const [first] = result.content;
+  return first?.type === 'text' ? first.text : '';
+};
 
 describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
   const target = useTestApp(kind, () => ({ PUBLIC_URL }));
@@ -56,6 +59,31 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
     agent = await connectAgent(await listenForMcp(target));
   });
   afterAll(async () => agent?.close());
+
+  it.each([
+    ['get_paper', { arxiv_id_or_url: '2401.00001' }],
+    ['recent_papers', {}],
+    ['related_papers', { arxiv_id_or_url: '2401.00001' }],
+    ['search_papers', { query: 'planning agents' }],
+  ])(
+    'answers %s to clients that read text only: the readable summary, then the structured result as JSON',
+    async (name, args) => {
+      const result = await call(name, args);
+      expect(result.isError).toBeFalsy();
+      expect(result.content).toHaveLength(2);
+      const [summary, json] = result.content;
+      expect(summary).toMatchObject({ type: 'text', text: textOf(result) });
+      expect(summary.type === 'text' && summary.text.startsWith('{')).toBe(false);
+      expect(json.type).toBe('text');
+      expect(JSON.parse(json.type === 'text' ? json.text : '')).toEqual(result.structuredContent);
+    },
+  );
+
+  it('answers a tool error as text alone, with no structured result to repeat', async () => {
+    const result = await call('get_paper', { arxiv_id_or_url: '2101.99999' });
+    expect(result.isError).toBe(true);
+    expect(result.content).toHaveLength(1);
+  });
 
   describe('get_paper', () => {
     it('answers the metadata, links, summary and Arabic abstract, structured and as text', async () => {
