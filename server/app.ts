@@ -111,7 +111,7 @@ export async function buildApp({
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
   await app.register(cookie, { secret: sessionSecrets(config.sessionSecrets, config.dataDir) });
   registerOriginCheck(app, config.publicUrl);
-  await registerApiDocs(app, { siteName: config.site.siteName });
+  await registerApiDocs(app, { siteName: config.site.siteName, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {
