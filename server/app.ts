@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD });
   await app.register(cookie, { secret: services.cookieSecrets });
   registerOriginCheck(app, config.publicUrl);
-  await registerApiDocs(app, { siteName: config.site.siteName });
+  await registerApiDocs(app, { siteName: config.site.siteName, publicUrl: config.publicUrl });
 
   const blog = createBlogPosts(blogDir);
   const shareCards = createShareCards({

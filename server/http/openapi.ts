@@ -18,9 +18,11 @@ import {
   summarySchema,
 } from '../../common/papers.js';
 import { publicUserSchema, userListSchema } from '../../common/users.js';
+import { SESSION_COOKIE } from '../modules/auth/sessions.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { SITE_ICON_FILE } from '../paths.js';
 import { registerApiDocsAssets } from './api-docs-assets.js';
+import { SAFE_METHODS } from './origin-check.js';
 
 /** The reference page; the document itself is at `${API_DOCS_PREFIX}/json`. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -116,8 +118,50 @@ function withBodyLimit(
 }
 
 /**
+ * A request that changes something, sent from another site, is refused with 403 on every route that
+ * does not accept cross-site requests, whether or not the route declares it.
+ */
+function withForeignOriginRefusal(
+  response: Record<string, Record<string, unknown>>,
+  methods: string[],
+  acceptsCrossSite: boolean,
+): Record<string, Record<string, unknown>> {
+  const changes = methods.some((method) => !SAFE_METHODS.has(method.toUpperCase()));
+  if (!changes || acceptsCrossSite || response['403']) return response;
+  return { ...response, 403: { $ref: '#/components/schemas/ApiError' } };
+}
+
+/** The session cookie, named in the document so clients and generators know what a signed-in call sends. */
+const SESSION_SCHEME = 'session';
+
+/**
+ * Who may call an operation. One that answers 401 needs the session, except the sign-in flow's,
+ * whose 401 means wrong credentials or a spent link; every other operation is public, and reads the
+ * session when one comes (the signed-in user's own state, the rate limit of their account).
+ */
+function securityOf(status: string[], tags: string[]): Record<string, string[]>[] {
+  const needsSession = status.includes('401') && !tags.includes('auth');
+  return needsSession ? [{ [SESSION_SCHEME]: [] }] : [{}, { [SESSION_SCHEME]: [] }];
+}
+
+/** A stable name for client generators' methods: the method, then the path's words (`getPapersByArxivIdCategories`). */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^\{(.+)\}$/.exec(segment) ?? /^:(.+)$/.exec(segment);
+      return parameter?.[1] ? ['by', parameter[1]] : segment.split(/[-_]/);
+    })
+    .filter(Boolean);
+  const capitalised = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${capitalised.join('')}`;
+}
+
+/**
  * Documents the routes under /api from their own zod schemas: every other route (pages, feeds, static
- * files) is left out. A route without tags is tagged with the first segment of its path.
+ * files) is left out. A route without tags is tagged with the first segment of its path; each
+ * operation gets the security it needs.
  */
 const transform: SwaggerTransform = (document) => {
   if (!document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
@@ -126,15 +170,30 @@ const transform: SwaggerTransform = (document) => {
   const described =
     response &&
     Object.fromEntries(
-      Object.entries(withBodyLimit(response, schema?.body !== undefined)).map(([status, json]) => [
-        status,
-        describedResponse(status, json),
-      ]),
+      Object.entries(
+        withForeignOriginRefusal(
+          withBodyLimit(response, schema?.body !== undefined),
+          [document.route.method].flat(),
+          document.route.config?.acceptsCrossSite === true,
+        ),
+      ).map(([status, json]) => [status, describedResponse(status, json)]),
     );
-  return { schema: { tags: [url.split('/')[2] ?? ''], ...schema, response: described }, url };
+  const tags = (schema?.tags as string[] | undefined) ?? [url.split('/')[2] ?? ''];
+  return {
+    schema: {
+      ...schema,
+      tags,
+      security: securityOf(Object.keys(described ?? {}), tags),
+      response: described,
+    },
+    url,
+  };
 };
 
-/** The named schemas, keeping only those the document refers to (zod lists an input and an output variant). */
+/**
+ * The named schemas, keeping only those the document refers to (zod lists an input and an output
+ * variant), and each operation's id.
+ */
 const transformObject: SwaggerTransformObject = (document) => {
   // A new object: pruning it leaves the registered schemas as they are.
   const openapi = jsonSchemaTransformObject(document);
@@ -150,6 +209,13 @@ const transformObject: SwaggerTransformObject = (document) => {
   };
   visit(openapi.paths);
   for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  // Ids per method: a route that answers several methods shares one operation object among them.
+  for (const [path, operations] of Object.entries(openapi.paths ?? {})) {
+    const byMethod = operations as Record<string, object>;
+    for (const [method, operation] of Object.entries(byMethod)) {
+      byMethod[method] = { ...operation, operationId: operationIdOf(method, path) };
+    }
+  }
   return openapi;
 };
 
@@ -158,7 +224,10 @@ const transformObject: SwaggerTransformObject = (document) => {
  * /api/docs, whose assets (swagger-ui-dist, in the plugin's package) the site serves itself. Register
  * it before the routes: the document is made of the routes added after it.
  */
-export async function registerApiDocs(app: FastifyInstance, { siteName }: { siteName: string }): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { siteName, publicUrl }: { siteName: string; publicUrl: string },
+): Promise<void> {
   for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) {
     z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
   }
@@ -170,8 +239,21 @@ export async function registerApiDocs(app: FastifyInstance, { siteName }: { site
         version: PACKAGE_VERSION,
         description:
           'The JSON API behind the site. Every failure answers the same error shape: `{error, message, fields?, requestId}`; every answer names its request in `X-Request-Id`.',
+        // The site's code is under the Apache License 2.0 (LICENSE at the repository's root).
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
+      servers: [{ url: publicUrl, description: 'This site' }],
       tags: TAGS,
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie that signing in (`POST /api/auth/login`) or verifying an email sets.',
+          },
+        },
+      },
     },
     transform,
     transformObject,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AppError, errorBody } from '../errors.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing, which any site may send. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FOREIGN_ORIGIN = { code: 'forbidden_origin', message: 'This request came from another site and was refused.' };
 
 declare module 'fastify' {

@@ -38,7 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // Every well-formed sign-up is answered alike, new address or not, marker cookie included.
   app.post(
     '/auth/signup',
-    { schema: { body: signupBodySchema, response: { 201: messageSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Sign up: mails a verification link',
+        body: signupBodySchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const marker = sessions.newSignupMarker();
       const answer = await auth.signup(request.body, request.ip, marker.hash);
@@ -51,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/verify-email',
     {
       schema: {
+        summary: 'Verify an email address by the link of its mail',
         querystring: verifyQuerySchema,
         response: { 200: verifyAnswerSchema, ...errors },
       },
@@ -74,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: userMessageSchema, ...errors } } },
+    { schema: { summary: 'Sign in', body: loginBodySchema, response: { 200: userMessageSchema, ...errors } } },
     async (request, reply) => {
       const user = await auth.login(request.body, request.ip);
       await sessions.start(reply, user.id);
@@ -82,31 +89,57 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/auth/check', { schema: { response: { 200: checkSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { user: await sessions.current(request) };
-  });
+  app.get(
+    '/auth/check',
+    { schema: { summary: 'The signed-in user, or null', response: { 200: checkSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: await sessions.current(request) };
+    },
+  );
 
-  app.post('/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    await sessions.end(request, reply);
-    return { message: AUTH_MESSAGES.signedOut };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { summary: 'Sign out', response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await sessions.end(request, reply);
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Mail a password reset link',
+        body: emailBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => auth.forgotPassword(request.body, request.ip),
   );
 
   app.post(
     '/auth/resend-verification',
-    { schema: { body: emailBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Mail the verification link again',
+        body: emailBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => auth.resendVerification(request.body, request.ip),
   );
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: resetBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Set a new password by the link of a reset mail',
+        body: resetBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => auth.resetPassword(request.body, sessions.idHashOf(request)),
   );
 };

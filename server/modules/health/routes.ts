@@ -14,20 +14,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   papersRepo: PapersRepo;
   search: Pick<SearchService, 'status'>;
 }> = async (app, { handle, papersRepo, search }) => {
-  app.get('/health', { schema: { response: { 200: healthSchema } } }, async () => {
-    const [migration, stats, searchStatus] = await Promise.all([
-      currentMigration(handle),
-      papersRepo.stats(),
-      search.status(),
-    ]);
-    return {
-      status: 'ok' as const,
-      dialect: handle.dialect,
-      migration,
-      papers: stats.total,
-      search: { ...searchStatus, embedded: await embeddingProgress(handle.db, searchStatus) },
-    };
-  });
+  app.get(
+    '/health',
+    { schema: { summary: 'The database, migration, papers and search index in use', response: { 200: healthSchema } } },
+    async () => {
+      const [migration, stats, searchStatus] = await Promise.all([
+        currentMigration(handle),
+        papersRepo.stats(),
+        search.status(),
+      ]);
+      return {
+        status: 'ok' as const,
+        dialect: handle.dialect,
+        migration,
+        papers: stats.total,
+        search: { ...searchStatus, embedded: await embeddingProgress(handle.db, searchStatus) },
+      };
+    },
+  );
 
   // Liveness without touching the database; also the benchmarks' baseline route.
   app.get(

@@ -17,8 +17,11 @@ interface Found {
   pageUrl: string;
 }
 
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+/** The readable summary: the first text block (a success's last block is its structured content as JSON). */
+const textOf = (result: CallToolResult) => {
+  const [first] = result.content;
+  return first?.type === 'text' ? first.text : '';
+};
 const papersOf = (result: CallToolResult) => (result.structuredContent?.papers ?? []) as Found[];
 
 describe.each(testDatabaseKinds)('MCP search tools on $name', (kind) => {

@@ -24,8 +24,11 @@ const SUMMARY_ARABIC = {
   Results: ['يحل مهامَّ أكثر بنسبة 12%'],
 };
 
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+/** The readable summary: the first text block (a success's last block is its structured content as JSON). */
+const textOf = (result: CallToolResult) => {
+  const [first] = result.content;
+  return first?.type === 'text' ? first.text : '';
+};
 
 describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
   const target = useTestApp(kind, () => ({ PUBLIC_URL }));
@@ -56,6 +59,24 @@ describe.each(testDatabaseKinds)('MCP tools on $name', (kind) => {
     agent = await connectAgent(await listenForMcp(target));
   });
   afterAll(async () => agent?.close());
+
+  it.each([
+    ['get_paper', { arxiv_id_or_url: '2401.00001' }],
+    ['recent_papers', {}],
+    ['related_papers', { arxiv_id_or_url: '2401.00001' }],
+    ['search_papers', { query: 'planning agents' }],
+  ])(
+    'answers %s to clients that read text only: the readable summary, then the structured result as JSON',
+    async (name, args) => {
+      const result = await call(name, args);
+      expect(result.isError).toBeFalsy();
+      expect(result.content).toHaveLength(2);
+      const [summary, json] = result.content.map((part) => (part.type === 'text' ? part.text : null));
+      expect(summary).toBe(textOf(result));
+      expect(summary?.startsWith('{')).toBe(false);
+      expect(JSON.parse(json ?? '')).toEqual(result.structuredContent);
+    },
+  );
 
   describe('get_paper', () => {
     it('answers the metadata, links, summary and Arabic abstract, structured and as text', async () => {

@@ -36,7 +36,8 @@ export interface ToolContext {
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 /**
- * A tool's answer as both structured content (checked against its output schema) and text. A
+ * A tool's answer as structured content (checked against its output schema) and as text: the
+ * readable summary, then the same structured content as JSON for clients that read text blocks only. A
  * failure becomes a tool error the agent can read and act on: an expected one says what to change;
  * anything else says only that it failed, and is logged, so no internal detail reaches the agent.
  */
@@ -46,7 +47,13 @@ async function answer<T extends Record<string, unknown>>(
 ): Promise<CallToolResult> {
   try {
     const { text, structured } = await make();
-    return { content: [{ type: 'text', text }], structuredContent: structured };
+    return {
+      content: [
+        { type: 'text', text },
+        { type: 'text', text: JSON.stringify(structured) },
+      ],
+      structuredContent: structured,
+    };
   } catch (error) {
     return { content: [{ type: 'text', text: failureText(error, log) }], isError: true };
   }

@@ -36,7 +36,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
 ) => {
   app.get(
     '/users',
-    { schema: { querystring: listQuery, response: { 200: userListSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'List user accounts, filtered by verification',
+        querystring: listQuery,
+        response: { 200: userListSchema, ...errors },
+      },
+    },
     async (request) => users.list(request.query),
   );
 
@@ -46,7 +52,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; sessions:
   ] as const) {
     app.patch(
       `/users/:id/${action}`,
-      { schema: { params: idParams, response: { 200: managedUserSchema, ...errors } } },
+      {
+        schema: {
+          summary: verified ? 'Mark an account verified' : 'Mark an account unverified',
+          params: idParams,
+          response: { 200: managedUserSchema, ...errors },
+        },
+      },
       async (request) => users.setVerified(await sessions.requireAdmin(request), request.params.id, verified),
     );
   }
