@@ -57,7 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/verify-email',
     {
       schema: {
-        summary: 'Verify an email address by the link of its mail',
+        summary:
+          'Verify an email address by its link in the browser that signed up; elsewhere, say a new password is needed',
         querystring: verifyQuerySchema,
         response: { 200: verifyAnswerSchema, ...errors },
       },
@@ -75,7 +76,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // The way in for a browser that did not sign up: the mailed link and a new password, then sign-in.
   app.post(
     '/auth/verify-email',
-    { schema: { body: verifyPasswordBodySchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        summary: "Verify an email address by its link with a new password, which replaces the sign-up's",
+        body: verifyPasswordBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => auth.verifyWithPassword({ ...request.body, token: request.body.token?.trim() }),
   );
 
