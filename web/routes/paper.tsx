@@ -15,11 +15,12 @@ import { commentIdOfHash } from '../features/comments/share.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListLink } from '../features/papers/components/back-to-list-link.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
+import { RelatedPapers } from '../features/papers/components/related-papers.js';
 import { ApiRequestError } from '../lib/api-client.js';
 import { useDocumentMeta } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
-import { type Prefetch, useHydrated } from '../lib/ssr.js';
+import type { Prefetch } from '../lib/ssr.js';
 import { useNearViewport } from '../lib/use-near-viewport.js';
 
 // Only readers have bookmarks: the toggle's code loads for them alone, off the page's first download.
@@ -35,16 +36,6 @@ const PaperBookmarkToggle = lazy(
     }
   },
 );
-
-// Drawn once the reader nears it: its code, like its request, stays off the page's first download.
-const RelatedPapers = lazy(async (): Promise<{ default: ComponentType<{ arxivId: string }> }> => {
-  try {
-    return { default: (await import('../features/papers/components/related-papers.js')).RelatedPapers };
-  } catch (error) {
-    logUnexpected('Failed to load the related papers', error);
-    return { default: () => null };
-  }
-});
 
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const arxivId = parseArxivId(params['*'] ?? '')?.arxivId;
@@ -87,21 +78,17 @@ function PaperComments({ paperId, load }: { paperId: number; load: boolean }) {
 }
 
 /**
- * What lies below the paper: its related papers and its comments, neither in the server's HTML. Their
- * code, requests and drawing wait until the reader nears them (or the address names a comment), so a
- * reader arriving on the page gets the paper without that work competing for a phone's processor.
+ * What lies below the paper: its related papers and its comments. Their requests, the comments' code
+ * and their drawing wait until the reader nears them (or the address names a comment), so a reader
+ * arriving on the page gets the paper without that work competing for a phone's processor.
  */
 function BelowThePaper({ arxivId, paperId }: { arxivId: string; paperId: number }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const { hash } = useLocation();
-  const load = useHydrated() && (near || commentIdOfHash(hash) !== null);
+  const load = near || commentIdOfHash(hash) !== null;
   return (
     <div ref={ref} className="space-y-6">
-      {load && (
-        <Suspense fallback={null}>
-          <RelatedPapers arxivId={arxivId} />
-        </Suspense>
-      )}
+      <RelatedPapers arxivId={arxivId} enabled={load} />
       <PaperComments paperId={paperId} load={load} />
     </div>
   );

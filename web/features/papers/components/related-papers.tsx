@@ -9,14 +9,14 @@ import { logUnexpected } from '../../../lib/log-unexpected.js';
 import { relatedPapersQueryOptions } from '../api.js';
 
 /**
- * The papers nearest to this one by meaning, each a link to its page. Fetched by the browser when the
- * reader nears them, and drawn only when there are some, below the paper and above its comments.
+ * The papers nearest to this one by meaning, each a link to its page. Fetched by the browser once
+ * `enabled` (the reader nears them), and drawn only when there are some, below the paper and above its comments.
  */
-export function RelatedPapers({ arxivId }: { arxivId: string }) {
+export function RelatedPapers({ arxivId, enabled }: { arxivId: string; enabled: boolean }) {
   const { t, i18n } = useTranslation('search');
   const dates = useDates();
   const headingId = useId();
-  const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
+  const { data, error } = useQuery({ ...relatedPapersQueryOptions(arxivId), enabled });
   useEffect(() => {
     if (error) logUnexpected('Error loading related papers', error);
   }, [error]);
