@@ -8,6 +8,13 @@ const apiProxy = { '/api': 'http://127.0.0.1:3000', '/blogsFolder': 'http://127.
 
 /** Libraries every page needs, in one chunk that stays cached while the app's own code changes. */
 const FRAMEWORK_MODULES = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack)\//;
+/**
+ * Writes (useMutation) run only in screens and widgets that load later (comments, bookmarks, account,
+ * admin): their code stays with those, out of the framework chunk every public page loads first.
+ */
+const LATER_MODULES =
+  /node_modules\/@tanstack\/(react-query|query-core)\/build\/modern\/(useMutation|mutationObserver)\.js$/;
+const isFramework = (id: string) => FRAMEWORK_MODULES.test(id) && !LATER_MODULES.test(id);
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -34,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Read by scripts/report-bundle-size.mjs to add up what a route loads first.
         manifest: true,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] } },
+          output: { codeSplitting: { groups: [{ name: 'framework', test: isFramework }] } },
         },
       },
   server: { proxy: apiProxy },

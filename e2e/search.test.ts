@@ -246,6 +246,8 @@ describe('the digest search in Chromium', () => {
     const page = await site.newPage();
     const paper = await demoPaper(page);
     await page.goto(`/ai-digest/${paper.arxivId}`);
+    // They load as the reader nears them, below the paper.
+    await page.locator('#comments-title').scrollIntoViewIfNeeded();
     const related = page.getByRole('region', { name: 'Related papers' });
     await related.getByRole('link').first().waitFor();
     const links = related.getByRole('link');
@@ -270,6 +272,7 @@ describe('the digest search in Chromium', () => {
     const arabic = await site.newPage({ width: 390, height: 844 });
     await inArabic(arabic, site);
     await arabic.goto(`/ai-digest/${paper.arxivId}`);
+    await arabic.locator('#comments-title').scrollIntoViewIfNeeded();
     await arabic.getByRole('region', { name: 'أوراق ذات صلة' }).getByRole('link').first().waitFor();
     expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
     await screenshot(arabic, 'related-phone-ar');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpFakeAuthApi } from '../features/auth/testing.js';
 import { changeLocale, loadNamespaces } from '../lib/i18n.js';
@@ -83,5 +83,43 @@ describe('the related papers of a paper', () => {
     renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00001');
     const section = await relatedSection();
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('أوراق ذات صلة');
+  });
+
+  it('asks for them, and for the comments, only once the reader nears them, or at once for a linked comment', async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    // jsdom has no IntersectionObserver: this one reports an intersection when the test says so.
+    class IntersectionObserverStub {
+      constructor(public callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', IntersectionObserverStub);
+    fakeApi.handlers['GET /api/papers/2401.00001/related'] = () => jsonResponse({ papers: neighbours });
+    const belowThePaperAsked = () =>
+      fakeApi.requests.filter(
+        ({ url }) => url.pathname === '/api/papers/2401.00001/related' || url.pathname.startsWith('/api/comments/'),
+      ).length;
+    const { unmount } = renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00001');
+    await screen.findByRole('heading', { level: 1, name: 'Self-Evolving Tool Use' });
+    await act(async () => {});
+    expect(belowThePaperAsked()).toBe(0);
+    expect(screen.queryByText('Related papers')).toBeNull();
+
+    await act(async () => {
+      for (const observer of observers) {
+        observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as never);
+      }
+    });
+    await relatedSection();
+    await waitFor(() => expect(belowThePaperAsked()).toBe(2));
+    unmount();
+
+    fakeApi.requests.length = 0;
+    renderRoute('/ai-digest/*', PaperPage, '/ai-digest/2401.00001#comment-5');
+    await screen.findByRole('heading', { level: 1, name: 'Self-Evolving Tool Use' });
+    await waitFor(() => expect(belowThePaperAsked()).toBe(2));
+    vi.unstubAllGlobals();
   });
 });

@@ -11,6 +11,7 @@ import { useAuth } from '../features/auth/auth-store.js';
 import type { RedirectState } from '../features/auth/navigation.js';
 import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
+import { commentIdOfHash } from '../features/comments/share.js';
 import { paperDetailQueryOptions } from '../features/papers/api.js';
 import { BackToListLink } from '../features/papers/components/back-to-list-link.js';
 import { PaperDetail } from '../features/papers/components/paper-detail.js';
@@ -20,6 +21,7 @@ import { useDocumentMeta } from '../lib/document-title.js';
 import { useTranslation } from '../lib/i18n.js';
 import { logUnexpected } from '../lib/log-unexpected.js';
 import type { Prefetch } from '../lib/ssr.js';
+import { useNearViewport } from '../lib/use-near-viewport.js';
 
 // Only readers have bookmarks: the toggle's code loads for them alone, off the page's first download.
 const PaperBookmarkToggle = lazy(
@@ -62,15 +64,33 @@ function PaperProblem({ icon, title, message, children }: PaperProblemProps) {
 }
 
 /** A paper's comments: the reader, once known, decides between the editor and the sign-in prompt. */
-function PaperComments({ paperId }: { paperId: number }) {
+function PaperComments({ paperId, load }: { paperId: number; load: boolean }) {
   const { status, user } = useAuth();
   const { pathname } = useLocation();
   return (
     <CommentsSection
       paperId={paperId}
+      load={load}
       viewer={status === 'unknown' && !user ? undefined : user}
       signInState={{ redirectTo: pathname } satisfies RedirectState}
     />
+  );
+}
+
+/**
+ * What lies below the paper: its related papers and its comments. Their requests, the comments' code
+ * and their drawing wait until the reader nears them (or the address names a comment), so a reader
+ * arriving on the page gets the paper without that work competing for a phone's processor.
+ */
+function BelowThePaper({ arxivId, paperId }: { arxivId: string; paperId: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const { hash } = useLocation();
+  const load = near || commentIdOfHash(hash) !== null;
+  return (
+    <div ref={ref} className="space-y-6">
+      <RelatedPapers arxivId={arxivId} enabled={load} />
+      <PaperComments paperId={paperId} load={load} />
+    </div>
   );
 }
 
@@ -139,8 +159,7 @@ export function PaperPage() {
             </>
           }
         />
-        <RelatedPapers arxivId={paper.arxivId} />
-        <PaperComments paperId={paper.id} />
+        <BelowThePaper arxivId={paper.arxivId} paperId={paper.id} />
       </>
     );
   }

@@ -96,7 +96,7 @@ export function ScrollIndicator({ target, label, tickLabel, showProgress = false
             aria-label={tickLabel ? tickLabel(percent) : t('scrollIndicator.jumpTo', { percent })}
             aria-current={isActive ? 'location' : undefined}
             onClick={() => jumpTo(tick)}
-            className="group flex h-5 w-8 items-center justify-end rounded"
+            className="group flex h-6 w-8 items-center justify-end rounded"
           >
             <span
               className={`block h-0.5 rounded-full transition-all ${

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useTranslation } from '../../../lib/i18n.js';
-import { useNearViewport } from '../use-near-viewport.js';
+import { useNearViewport } from '../../../lib/use-near-viewport.js';
 import type { CommentComposerProps, CommentEditFormProps } from './comment-composer.js';
 
 /** The link's words in the text, between <authenticate> and </authenticate>. */

@@ -28,8 +28,11 @@ const CommentsPanel = lazy(() =>
   ),
 );
 
-/** A paper's comments, with the editor for a signed-in reader; `#comment-{id}` picks one out. */
-export function CommentsSection(props: CommentsPanelProps) {
+/**
+ * A paper's comments, with the editor for a signed-in reader; `#comment-{id}` picks one out. The list
+ * loads once `load` is set (the paper page sets it when the reader nears it).
+ */
+export function CommentsSection({ load, ...props }: CommentsPanelProps & { load: boolean }) {
   const { t } = useTranslation('comments');
   const hydrated = useHydrated();
   return (
@@ -37,7 +40,7 @@ export function CommentsSection(props: CommentsPanelProps) {
       <h2 id="comments-title" className="text-xl font-bold text-slate-900">
         {t('title')}
       </h2>
-      {hydrated && (
+      {hydrated && load && (
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <CommentsPanel {...props} />
         </Suspense>

@@ -11,14 +11,14 @@ import { relatedPapersQueryOptions } from '../api.js';
 
 /**
  * The papers nearest to this one by meaning, each a link to its page. Fetched by the browser once
- * the page is shown, and drawn only when there are some, below the paper and above its comments.
+ * `enabled` (the reader nears them), and drawn only when there are some, below the paper and above its comments.
  */
-export function RelatedPapers({ arxivId }: { arxivId: string }) {
+export function RelatedPapers({ arxivId, enabled }: { arxivId: string; enabled: boolean }) {
   const { t, i18n } = useTranslation('search');
   const dates = useDates();
   const localized = useLocalizedAddress();
   const headingId = useId();
-  const { data, error } = useQuery(relatedPapersQueryOptions(arxivId));
+  const { data, error } = useQuery({ ...relatedPapersQueryOptions(arxivId), enabled });
   useEffect(() => {
     if (error) logUnexpected('Error loading related papers', error);
   }, [error]);
