@@ -27,6 +27,7 @@ import { corpusFile, readCorpus } from './lib/corpus.js';
 import { corpusVectors, processedPaperText } from './lib/corpus-vectors.js';
 import { evalDatabase, openEvalSite } from './lib/eval-site.js';
 import { fillVectors } from './lib/fill-vectors.js';
+import { devArabicTwins, devSetQueries, readDevSet } from './lib/search-eval/dev-set.js';
 import { evalSubset } from './lib/search-eval/eval-subset.js';
 import {
   arabicTwins,
@@ -70,10 +71,24 @@ const sets: [string, JudgedQuery[]][] = [
   ['paraphrased in context', paraphrasesInContext(corpus)],
   ['pasted sentences', pastedSentences(corpus)],
 ];
+// The development set: curated lists' headings, each half asked short and in its list's context.
+const devSet = readDevSet();
+const inPapers = new Set(papers.map((paper) => paper.arxivId));
+for (const half of ['tune', 'check'] as const) {
+  const { short, context } = devSetQueries(devSet, half, inPapers);
+  sets.push([`lists, ${half}, short`, short], [`lists, ${half}, context`, context]);
+}
+const devArabic = devArabicTwins(devSet, inPapers);
+sets.push(
+  ['lists, twinned', devArabic.english],
+  ['lists in Arabic', devArabic.arabic],
+  ['lists, twinned, context', devArabic.englishContext],
+  ['lists in Arabic, context', devArabic.arabicContext],
+);
 /** Each Arabic twin as the site reads it offline: the glossary's English beside its words. */
 const offlineReader = createQuestionReader({ translate: null, log: createLogger('silent') });
 const readings = new Map<string, QuestionReading>();
-for (const { query } of [...arabic.topical, ...arabic.paraphrased])
+for (const { query } of [...arabic.topical, ...arabic.paraphrased, ...devArabic.arabic, ...devArabic.arabicContext])
   readings.set(query, await offlineReader.read(query));
 const storeName = `eval-search${values.papers ? `-${values.papers}` : ''}`;
 
@@ -150,13 +165,15 @@ try {
   const twinOf = new Map([
     ['topical in Arabic', 'topical'],
     ['paraphrased in Arabic', 'paraphrased'],
+    ['lists in Arabic', 'lists, twinned'],
+    ['lists in Arabic, context', 'lists, twinned, context'],
   ]);
 
   console.log(
     `\nSearch quality on ${papers.length} real papers (${database}), model ${embedder.modelId}, weights`,
     config.search,
   );
-  console.log('set'.padEnd(28), 'ranking'.padEnd(11), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
+  console.log('set'.padEnd(30), 'ranking'.padEnd(11), 'nDCG@10'.padStart(8), 'Recall@9'.padStart(9), 'MRR'.padStart(7));
   const ndcgOf = new Map<string, number>();
   for (const [name, queries] of sets) {
     const twin = twinOf.get(name);
@@ -168,7 +185,7 @@ try {
       // An Arabic twin's nDCG@10 against its English twins' on the same ranking (plain BM25 for "as is").
       const english = twin ? ndcgOf.get(`${twin}|${ranking === asIs[0] ? 'bm25' : ranking}`) : undefined;
       console.log(
-        (ranking === 'text' ? `${name} (${queries.length})` : '').padEnd(28),
+        (ranking === 'text' ? `${name} (${queries.length})` : '').padEnd(30),
         ranking.padEnd(11),
         scores.ndcg10.toFixed(3).padStart(8),
         scores.recall9.toFixed(3).padStart(9),
