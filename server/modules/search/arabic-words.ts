@@ -34,7 +34,7 @@ export function normaliseArabic(word: string): string {
 /**
  * Words that tell papers apart by nothing, normalised as above: prepositions, pronouns,
  * demonstratives, question words, the verbs a question opens with and its modal words (can, should,
- * instead, when, so that, for example), as the English list has "can" and "when"; and the article
+ * instead, when, so that, for example, "as" a role), as the English list has "can" and "when"; and the article
  * written alone before a foreign word ("الـ LLM").
  */
 const STOP_WORDS = new Set(
@@ -45,7 +45,7 @@ const STOP_WORDS = new Set(
     'اذ لو كما مثل ايضا فقط جدا ذات ذو به بها بهم له لها لهم فيه فيها فيهم منه منها منهم عليه عليها عنه ' +
     'عنها الا و ف ب ل ك يمكن يمكنه يمكنها يمكننا تم حيث لدي لدينا نحو وفق وفقا باستخدام بواسطه اكثر ' +
     'اكثرها الاكثر اريد ابحث توجد يوجد ال يستطيع تستطيع نستطيع يستطيعون ينبغي يجب بدلا بدل حين حينما لكي كي ' +
-    'مثلا بما'
+    'مثلا بما بوصفه بوصفها باعتباره باعتبارها'
   ).split(' '),
 );
 /** The stems of "paper" and "papers", which every question to a digest of papers may say. */
