@@ -10,9 +10,9 @@
  * - a spelling is kept when, written as the search writes it (alef forms, ta marbuta, vowel marks),
  *   it is one to three Arabic words, none a stop word, its stems of three letters or more, and
  *   neither ar-en.json nor ar-en-words.json gives it (those files win);
- * - a spelling the Arabic-English direction gives more than MAX_SENSES kept senses is too ambiguous
- *   to read: only the senses the English-Arabic direction gives it stay;
- * - a spelling keeps at most MAX_SENSES senses, the English-Arabic direction's first.
+ * - a spelling keeps at most MAX_SENSES senses, those most papers use: the dictionaries list senses
+ *   in no order of use (الرموز: codes, symbols, tokens; أنواع: brands), and the sense papers use
+ *   most is the one an AI question most likely means.
  *
  *   npx tsx scripts/glossary/freedict.ts [papers-ai.jsonl.gz] [dictd folder]
  */
@@ -34,7 +34,7 @@ const output = path.resolve('server/modules/search/glossary/ar-en-freedict.json'
 /** The fewest papers whose titles and abstracts use a word for it to count as a research word. */
 const MIN_PAPERS = 5;
 /** The most English senses one Arabic spelling is read as. */
-const MAX_SENSES = 3;
+const MAX_SENSES = 2;
 /** The fewest letters of an Arabic stem: a two-letter stem is what many longer words shrink to. */
 const MIN_STEM_LETTERS = 3;
 
@@ -99,36 +99,34 @@ const givenAlready = new Set(
   [...glossaryFile.entries, ...everydayWordsFile.entries].flatMap((entry) => entry.ar.map(glossaryKey)),
 );
 
-interface Spelling {
-  /** The dictionary's spelling without vowel marks, hamza and madda kept. */
-  written: string;
-  fromEnglish: string[];
-  fromArabic: string[];
-}
-const spellings = new Map<string, Spelling>();
+/** The senses of each spelling (by the glossary's key), from both dictionaries. */
+const spellings = new Map<string, { written: string; senses: Set<string> }>();
 
-function addPair(arabic: string, sense: string, direction: 'fromEnglish' | 'fromArabic'): void {
+function addPair(arabic: string, sense: string): void {
   const written = arabic.replace(VOWEL_MARKS, '').replace(/\s+/g, ' ').trim();
   const key = arabicKey(written);
   const english = researchEnglish(sense);
   if (key === null || english === null || givenAlready.has(key)) return;
-  const spelling = spellings.get(key) ?? { written, fromEnglish: [], fromArabic: [] };
-  if (!spelling[direction].includes(english)) spelling[direction].push(english);
+  const spelling = spellings.get(key) ?? { written, senses: new Set<string>() };
+  spelling.senses.add(english);
   spellings.set(key, spelling);
 }
 
 for (const { headword, senses } of dictdEntries('eng-ara')) {
   const english = headword.replace(/\s*\/.*$/, '');
-  for (const arabic of senses) addPair(arabic, english, 'fromEnglish');
+  for (const arabic of senses) addPair(arabic, english);
 }
 for (const { headword, senses } of dictdEntries('ara-eng')) {
-  for (const english of senses) addPair(headword, english, 'fromArabic');
+  for (const english of senses) addPair(headword, english);
 }
 
+/** How many papers use a sense: those using its rarest word. */
+const papersOfSense = (english: string) => Math.min(...english.split(' ').map((word) => papersOfWord.get(word) ?? 0));
+
 const arabicOf = new Map<string, string[]>();
-for (const { written, fromEnglish, fromArabic } of spellings.values()) {
-  const senses = fromArabic.length > MAX_SENSES ? fromEnglish : [...new Set([...fromEnglish, ...fromArabic])];
-  for (const english of senses.slice(0, MAX_SENSES)) arabicOf.set(english, [...(arabicOf.get(english) ?? []), written]);
+for (const { written, senses } of spellings.values()) {
+  const used = [...senses].sort((a, b) => papersOfSense(b) - papersOfSense(a) || a.localeCompare(b));
+  for (const english of used.slice(0, MAX_SENSES)) arabicOf.set(english, [...(arabicOf.get(english) ?? []), written]);
 }
 
 const entries = [...arabicOf]
