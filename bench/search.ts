@@ -1,9 +1,10 @@
 /**
- * Search benchmark at 100,000 papers: the 42,638 real ones, then seed variants whose vectors are
- * jittered copies of their paper's (so the vector index holds distinct points). For each database:
- * p50 and p95 of POST /api/papers/semantic sent one at a time (the query's embedding included, every
- * query new), and requests/s at 10 clients beside the trivial route of the same server in the same
- * run. Then papers/min of the bundled encoder for each thread count and call size, and the case after
+ * Search benchmark at 100,000 papers (--papers up to 1,000,000): the 42,638 real ones, then copies of
+ * them made in SQL (bench/lib/paper-copies.ts) whose vectors are jittered copies of their paper's (so
+ * the vector index holds distinct points). For each database: how long a web process takes to answer
+ * its first search (it reads its full-text index at start) and its resident memory then; p50 and p95
+ * of POST /api/papers/semantic sent one at a time (the query's embedding included, every query new),
+ * and requests/s at 10 clients beside the trivial route of the same server in the same run. Then papers/min of the bundled encoder for each thread count and call size, and the case after
  * an import: the shared papers just imported, `npm start`, questions while the worker embeds them.
  *   npm run bench:search [-- FILE --papers 100000 --seconds 10 --connections 10
  *     --only sqlite|postgres|pglite|embedding|while-embedding|for-you
@@ -19,7 +20,8 @@
  * heading in context, "subject: section > heading", or two sentences of an abstract). --text-only
  * stores no vectors, so that the 100,000-paper cases measure full text without the vector cache.
  * After each database's server, "For you"'s ranking is timed for readers of 200 saved papers, on a
- * full-text index built in this process from that database; `for-you` does only that, on SQLite.
+ * full-text index built in this process from that database (its build time and the memory it holds
+ * printed first); `for-you` does only that, on SQLite.
  */
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -27,6 +29,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs, promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Health } from '../common/health.js';
 import { RECOMMENDATIONS_LIMIT } from '../common/recommendations.js';
 import { ensureBuilt, type RunningServer, startProductionServer } from '../scripts/lib/production-server.js';
@@ -44,7 +48,8 @@ import { postgresSchemaUrl, startPgliteServer } from './lib/bench-databases.js';
 import { corpusFile, readCorpus, validCopy } from './lib/corpus.js';
 import { CACHE_DIR, processedPaperText } from './lib/corpus-vectors.js';
 import { measureEmbeddingRate } from './lib/embedding-cost.js';
-import { measure } from './lib/load.js';
+import { measure, residentMb } from './lib/load.js';
+import { copyPapers } from './lib/paper-copies.js';
 import { storeVectors, vectorsByText } from './lib/paper-vectors.js';
 import { inContext } from './lib/search-eval/judged-sets.js';
 import { sample } from './lib/search-eval/sample.js';
@@ -102,8 +107,10 @@ async function prepare(env: Record<string, string>): Promise<void> {
   try {
     await migrateToLatest(handle);
     const started = Date.now();
-    const inserted = await seedPapers(handle, paperCount, await validCopy(file, CACHE_DIR));
-    if (inserted > 0) console.log(`  seeded ${inserted} papers in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const inserted = await seedPapers(handle, Math.min(paperCount, papers.length), await validCopy(file, CACHE_DIR));
+    const copied = await copyPapers(handle, paperCount);
+    if (inserted + copied > 0)
+      console.log(`  seeded ${inserted} papers, copied ${copied}, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (byText) await storeVectors(handle, byText);
   } finally {
     await handle.close();
@@ -113,10 +120,20 @@ async function prepare(env: Record<string, string>): Promise<void> {
 async function benchDatabase(name: string, env: Record<string, string>): Promise<void> {
   console.log(`\n${name}: preparing ${paperCount} papers`);
   await prepare(env);
+  const launched = performance.now();
   const server = await startProductionServer({ ...env, SEED_DEMO: 'false', TRUST_PROXY: '1' });
   try {
     const url = `${server.baseUrl}/api/papers/semantic`;
     const live = `${server.baseUrl}/api/health/live`;
+    const listening = (performance.now() - launched) / 1000;
+    // The first search waits for the full-text index the process reads at start.
+    await searchLatency(url, queries.slice(0, 1), 0);
+    const ready = (performance.now() - launched) / 1000;
+    const pid = server.process.pid as number;
+    console.log(
+      `${name}: web process listening after ${listening.toFixed(1)} s, first search answered after ${ready.toFixed(1)} s; ` +
+        `resident memory ${residentMb(pid).toFixed(0)} MB (peak ${residentMb(pid, 'peak').toFixed(0)} MB)`,
+    );
     const { search: status } = (await (await fetch(`${server.baseUrl}/api/health`)).json()) as Health;
     console.log(
       `${name}: vector index ${status.vectorIndex}, ${status.embedded.done} of ${status.embedded.total} papers embedded`,
@@ -157,6 +174,14 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
   await forYouLatency(name, env);
 }
 
+/** Memory the process holds (heap and the typed arrays' buffers) once garbage is collected, MB. */
+function heldMb(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1024 / 1024;
+}
+
 /**
  * p50 and p95 of "For you"'s ranking (`TextSearch.alike`, the papers of their saved papers' areas
  * lifted) for readers of SAVED_PAPERS saved papers drawn by seed, asked one at a time of a
@@ -168,9 +193,14 @@ async function forYouLatency(name: string, env: Record<string, string>): Promise
   try {
     const repo = createSearchRepo(handle);
     const textSearch = createTextSearch({ repo, titleWeight: config.search.titleWeight, log: createLogger('warn') });
+    const before = heldMb();
     const started = performance.now();
     await textSearch.warmUp();
     const builtSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `${name}: full-text index of ${paperCount} papers, built in this process in ${builtSeconds.toFixed(1)} s, ` +
+        `holds ${(heldMb() - before).toFixed(0)} MB (heap and typed arrays, after collecting garbage)`,
+    );
     const ids = Array.from({ length: paperCount }, (_, i) => i + 1);
     const areaOf = new Map(await repo.primaryCategories());
     const readers = await Promise.all(

@@ -16,9 +16,10 @@ export async function measure(url: string, connections: number, seconds: number)
   return { rps: result.requests.average, p99: result.latency.p99, requests: result.requests.total };
 }
 
-/** Resident memory of a process, in MB (Linux). */
-export function residentMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+/** Resident memory of a process, in MB (Linux): now, or the most it has held (`peak`). */
+export function residentMb(pid: number, which: 'now' | 'peak' = 'now'): number {
+  const field = which === 'now' ? 'VmRSS' : 'VmHWM';
+  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb ?? 0) / 1024;
 }
 

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type { SavedPaperText } from '../../server/modules/search/text-index.js';
-import type { TextSearch } from '../../server/modules/search/text-search.js';
+import type { TextSearch } from '../../server/modules/search/text-search-engine.js';
 import type { Measurement } from './load.js';
 import { percentile } from './percentile.js';
 import { sample, seededRandom } from './search-eval/sample.js';

@@ -3,7 +3,7 @@ import { fuseRankings } from './fusion.js';
 import type { SearchRepo } from './repo.js';
 import type { SearchWeights } from './service.js';
 import type { AlikePaper, SavedPaperText } from './text-index.js';
-import type { TextSearch } from './text-search.js';
+import type { TextSearch } from './text-search-engine.js';
 import type { VectorSupport } from './vector-index.js';
 import type { Accept, createVectorSide } from './vector-side.js';
 

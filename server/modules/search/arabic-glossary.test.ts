@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { arabicGlossary, createGlossary } from './arabic-glossary.js';
+import { arabicGlossary, createGlossary, glossaryKey } from './arabic-glossary.js';
 import { ARABIC_SCRIPT } from './arabic-words.js';
 import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import dictionaryWordsFile from './glossary/ar-en-freedict.json' with { type: 'json' };
 import everydayWordsFile from './glossary/ar-en-words.json' with { type: 'json' };
 import { termOfWord, textWords } from './text-tokens.js';
 
@@ -51,12 +53,37 @@ describe('the glossary', () => {
     expect(lists.read('يعزز').english).toEqual(['enhance boost']);
   });
 
+  it('reads a word a question inflects as the form the glossary lists', () => {
+    const forms = createGlossary([
+      { en: 'model', ar: ['نموذج'] },
+      { en: 'lip', ar: ['شفة'] },
+      { en: 'extract', ar: ['يستخرج'] },
+    ]);
+    expect(forms.read('نموذجًا').english).toEqual(['model']);
+    expect(forms.read('والشفتين').english).toEqual(['lip']);
+    for (const verb of ['تستخرج', 'نستخرج', 'يستخرجوا', 'ويستخرجون'])
+      expect(forms.read(verb).english, verb).toEqual(['extract']);
+  });
+
+  it('keeps the negation of a phrase: the word without it reads as itself', () => {
+    const negated = createGlossary([
+      { en: 'linear', ar: ['خطي'] },
+      { en: 'nonlinear', ar: ['لا خطي'] },
+      { en: 'unexplored', ar: ['لم يستكشف'] },
+    ]);
+    expect(negated.read('خطي').english).toEqual(['linear']);
+    expect(negated.read('نموذج لا خطي').english).toEqual(['nonlinear']);
+    expect(negated.read('لم يستكشف').english).toEqual(['unexplored']);
+    expect(negated.read('يستكشف').english).toEqual([]);
+  });
+
   it('leaves English words, names and numbers as they are', () => {
     expect(arabicGlossary.read('تقنيات RAG للإجابة عن الأسئلة في GPT-4')).toEqual({
       english: ['techniques', 'question answering'],
       translated: ['تقنيات', 'للاجابة', 'الاسيلة'],
       untranslated: ['rag', 'gpt', '4'],
     });
+    expect(arabicGlossary.read('مقارنة GPT وLlama').untranslated).toEqual(['gpt', 'llama']);
   });
 });
 
@@ -139,5 +166,36 @@ describe('the everyday words kept beside it', () => {
     expect(aiEnglish).toBeDefined();
     expect(everydayWordsFile.entries.some((entry) => entry.ar.includes('تعزيز'))).toBe(true);
     expect(arabicGlossary.read('تعزيز').english).toEqual([aiEnglish]);
+  });
+});
+
+describe("the dictionary's research words read after both", () => {
+  it('names its licence, whose text and notice ship beside it', () => {
+    expect(dictionaryWordsFile.licence).toMatch(/GPL-2\.0-or-later/);
+    for (const file of ['NOTICE', 'COPYING-GPL-2.0'])
+      expect(existsSync(new URL(`./glossary/${file}`, import.meta.url)), file).toBe(true);
+  });
+
+  it('gives English research words Arabic spellings of three letters or more that neither earlier list gives', () => {
+    const earlier = new Set(
+      [...glossaryFile.entries, ...everydayWordsFile.entries].flatMap((entry) => entry.ar.map(glossaryKey)),
+    );
+    expect(dictionaryWordsFile.entries.length).toBeGreaterThan(1000);
+    for (const { en, ar } of dictionaryWordsFile.entries) {
+      expect(en, JSON.stringify(ar)).toMatch(/^[a-z]{3,}( [a-z]{3,})?$/);
+      for (const phrase of ar) {
+        expect(
+          textWords(phrase).every((word) => ARABIC_SCRIPT.test(word)),
+          phrase,
+        ).toBe(true);
+        expect(phrase.replace(/\s/g, '').length, `${en}: ${phrase}`).toBeGreaterThanOrEqual(3);
+        expect(earlier.has(glossaryKey(phrase)), `${en}: ${phrase}`).toBe(false);
+      }
+    }
+  });
+
+  it('reads a word only the dictionary knows', () => {
+    expect(dictionaryWordsFile.entries.find((entry) => entry.en === 'outputs')?.ar).toContain('النواتج');
+    expect(arabicGlossary.read('النواتج').english).toEqual(['outputs']);
   });
 });

@@ -1,5 +1,6 @@
 import { normaliseArabic } from '../../../common/arabic-spelling.js';
 import glossaryFile from './glossary/ar-en.json' with { type: 'json' };
+import dictionaryWordsFile from './glossary/ar-en-freedict.json' with { type: 'json' };
 import everydayWordsFile from './glossary/ar-en-words.json' with { type: 'json' };
 import { termOfWord, textWords } from './text-tokens.js';
 
@@ -38,24 +39,61 @@ const ATTACHED = /^(?:[وف][بلك]|[وفبلك])/u;
 /** The fewest letters a word keeps once an attached letter is taken off. */
 const MIN_LEFT = 3;
 
-function tokensOf(text: string): Token[] {
-  return textWords(text).flatMap((word) => {
-    const term = termOfWord(word);
-    return term === null ? [] : [{ word, term }];
-  });
+/**
+ * Particles that negate the word after them ("لا خطي", nonlinear; "لم يستكشف", unexplored): stop
+ * words to the index, but a term of a glossary phrase, so that "خطي" alone reads "linear" only.
+ */
+const NEGATIONS = new Set(['لا', 'لم', 'لن']);
+
+/** A word's term as the glossary matches it: the index's term, a negation kept. */
+function glossaryTerm(word: string): string | null {
+  const plain = normaliseArabic(word);
+  return NEGATIONS.has(plain) ? plain : termOfWord(word);
 }
 
-/** The ways a word may be read: as written, then without the letters attached to it. */
+/** The terms a glossary phrase is matched by, in order. */
+function termsOf(phrase: string): string[] {
+  return textWords(phrase).flatMap((word) => glossaryTerm(word) ?? []);
+}
+
+/** A phrase as the glossary matches it: two spellings with one key read alike. */
+export function glossaryKey(phrase: string): string {
+  return termsOf(phrase).join(' ');
+}
+
+/**
+ * Forms a glossary lists where a question inflects the word, as normalised spellings: the
+ * accusative's alef taken off ("نموذجا صغيرا", "اصطناعيا"), a feminine dual read as its singular
+ * ("شفتين" as "شفه"), a verb of another person read as the third ("تتغير", "نجعل" as "يتغير",
+ * "يجعل") and without its plural ending ("يستخرجوا" as "يستخرج").
+ */
+const INFLECTIONS: [RegExp, string][] = [
+  [/^(.{3,})ا$/u, '$1'],
+  [/^(.{2,})ت(?:ين|ان)$/u, '$1ه'],
+  [/^[تن](.{3,})$/u, 'ي$1'],
+  [/^(ي.{3,})(?:وا|ون)$/u, '$1'],
+];
+
+/**
+ * The ways a word may be read: as written, then without the letters attached to it, each also as
+ * the forms above. The glossary's walk takes the longest phrase any reading finds, the word as
+ * written first among equals.
+ */
 function readings(word: string): Token[] {
-  const term = termOfWord(word);
+  const term = glossaryTerm(word);
   const found: Token[] = term === null ? [] : [{ word, term }];
+  const add = (form: string) => {
+    const formTerm = form.length >= MIN_LEFT ? termOfWord(form) : null;
+    if (formTerm !== null && !found.some((token) => token.term === formTerm))
+      found.push({ word: form, term: formTerm });
+  };
   const plain = normaliseArabic(word);
   const attached = ATTACHED.exec(plain)?.[0] ?? '';
-  for (let length = attached.length; length >= 1; length--) {
-    const rest = plain.slice(length);
-    const restTerm = rest.length >= MIN_LEFT ? termOfWord(rest) : null;
-    if (restTerm !== null && !found.some((token) => token.term === restTerm))
-      found.push({ word: rest, term: restTerm });
+  const forms = [plain];
+  for (let length = attached.length; length >= 1; length--) forms.push(plain.slice(length));
+  for (const form of forms) {
+    if (form !== plain) add(form);
+    for (const [pattern, replacement] of INFLECTIONS) if (pattern.test(form)) add(form.replace(pattern, replacement));
   }
   return found;
 }
@@ -72,8 +110,10 @@ export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) 
     const fromThisList = new Set<Node>();
     for (const { en, ar } of entries) {
       for (const phrase of ar) {
+        const terms = termsOf(phrase);
+        if (terms.every((term) => NEGATIONS.has(term))) continue;
         let node = root;
-        for (const { term } of tokensOf(phrase)) {
+        for (const term of terms) {
           let next = node.next.get(term);
           if (!next) {
             next = { next: new Map() };
@@ -81,7 +121,6 @@ export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) 
           }
           node = next;
         }
-        if (node === root) continue;
         if (node.en === undefined) {
           node.en = [en];
           fromThisList.add(node);
@@ -95,7 +134,7 @@ export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) 
   return {
     /** The English of the phrases and words of `text` the glossary knows, and the words it does not. */
     read(text: string): GlossaryReading {
-      const words = textWords(text).filter((word) => termOfWord(word) !== null);
+      const words = textWords(text).filter((word) => glossaryTerm(word) !== null);
       const options = words.map(readings);
       const reading: GlossaryReading = { english: [], translated: [], untranslated: [] };
       for (let start = 0; start < words.length; ) {
@@ -131,12 +170,14 @@ let shippedGlossary: Glossary | null = null;
 
 /**
  * The glossary kept in the repository: the AI terms (glossary/ar-en.json), then the everyday words of
- * papers (glossary/ar-en-words.json). Its tree (about 11 MB, half a second to build) is built at the
- * first Arabic question, so a process that is asked none never holds it.
+ * papers (glossary/ar-en-words.json), then the research words of FreeDict's dictionaries
+ * (glossary/ar-en-freedict.json, GPL-2.0-or-later, glossary/NOTICE); an earlier list wins a
+ * spelling. Its tree (about 11 MB, half a second to build) is built at the first Arabic question, so
+ * a process that is asked none never holds it.
  */
 export const arabicGlossary: Glossary = {
   read(text) {
-    shippedGlossary ??= createGlossary(glossaryFile.entries, everydayWordsFile.entries);
+    shippedGlossary ??= createGlossary(glossaryFile.entries, everydayWordsFile.entries, dictionaryWordsFile.entries);
     return shippedGlossary.read(text);
   },
 };

@@ -40,6 +40,7 @@ describe('Arabic words', () => {
   it('leaves out prepositions, pronouns and question words, alone or after "and"', () => {
     expect(textTokens('ما هي أفضل الطرق في التعلم المعزز وفي الرؤية؟')).toEqual(['افضل', 'طرق', 'تعلم', 'معزز', 'رو']);
     expect(arabicTerm('هل')).toBeNull();
+    expect(textTokens('كيف يستطيع الوكيل أن يخطط بدلا من أن يحفظ')).toEqual(['وكيل', 'يخطط', 'يحفظ']);
     expect(arabicTerm('وعلى')).toBeNull();
   });
 

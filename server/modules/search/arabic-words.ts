@@ -6,8 +6,9 @@ export const ARABIC_SCRIPT =
 
 /**
  * Words that tell papers apart by nothing, normalised as above: prepositions, pronouns,
- * demonstratives, question words and the verbs a question opens with; and the article written
- * alone before a foreign word ("الـ LLM").
+ * demonstratives, question words, the verbs a question opens with and its modal words (can, should,
+ * instead, when, so that, for example, "as" a role), as the English list has "can" and "when"; and the article
+ * written alone before a foreign word ("الـ LLM").
  */
 const STOP_WORDS = new Set(
   (
@@ -16,7 +17,8 @@ const STOP_WORDS = new Set(
     'كان كانت يكون تكون كانوا ان انه انها انهم قد لقد كل بعض عند عندما بين حول خلال ضمن حتي اذا ' +
     'اذ لو كما مثل ايضا فقط جدا ذات ذو به بها بهم له لها لهم فيه فيها فيهم منه منها منهم عليه عليها عنه ' +
     'عنها الا و ف ب ل ك يمكن يمكنه يمكنها يمكننا تم حيث لدي لدينا نحو وفق وفقا باستخدام بواسطه اكثر ' +
-    'اكثرها اريد ابحث توجد يوجد ال'
+    'اكثرها الاكثر اريد ابحث توجد يوجد ال يستطيع تستطيع نستطيع يستطيعون ينبغي يجب بدلا بدل حين حينما لكي كي ' +
+    'مثلا بما بوصفه بوصفها باعتباره باعتبارها'
   ).split(' '),
 );
 /** The stems of "paper" and "papers", which every question to a digest of papers may say. */

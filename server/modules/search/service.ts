@@ -17,7 +17,7 @@ import { fuseRankings } from './fusion.js';
 import type { QuestionPart } from './question-parts.js';
 import type { SearchRepo } from './repo.js';
 import type { AlikePaper, SavedPaperText } from './text-index.js';
-import type { TextSearch } from './text-search.js';
+import type { TextSearch } from './text-search-engine.js';
 import type { VectorSupport } from './vector-index.js';
 import { type Accept, createVectorSide } from './vector-side.js';
 

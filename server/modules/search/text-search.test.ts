@@ -6,7 +6,8 @@ import { testDatabaseKinds } from '../../test/databases.js';
 import { paperRow } from '../../test/papers.js';
 import { createPapersRepo } from '../papers/repo.js';
 import { createSearchRepo } from './repo.js';
-import { createTextSearch, type TextSearch } from './text-search.js';
+import { createTextSearch } from './text-search.js';
+import type { TextSearch } from './text-search-engine.js';
 
 /** More changes than one step of the index applies (500), so that a search cannot wait for them all. */
 const IMPORT_SIZE = 1_200;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Summary } from '../../../common/papers.js';
 import { arabicWordsOf } from './arabic-paper-text.js';
-import type { QuestionPart } from './question-parts.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
-import { type AlikePaper, createTextIndex, type PaperText, type SavedPaperText, type TextIndex } from './text-index.js';
+import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
+import type { TextSearch } from './text-search-engine.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -72,7 +72,11 @@ type TextSearchRepo = Pick<
  * changes logged so far when they are few (an admin's edit is found at once); after an import it
  * is answered from the index as it stands while the rest is read in the background.
  */
-export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: number; log: FastifyBaseLogger }) {
+export function createTextSearch(deps: {
+  repo: TextSearchRepo;
+  titleWeight: number;
+  log: FastifyBaseLogger;
+}): TextSearch {
   const { repo, titleWeight, log } = deps;
   let index: TextIndex | null = null;
   let seen = 0;
@@ -142,40 +146,17 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
   }
 
   return {
-    /** Up to `limit` papers by BM25 over the whole corpus, best first; only those `accept` takes, when given. */
-    async rank(
-      question: string | readonly QuestionPart[],
-      limit: number,
-      accept?: (paperId: number) => boolean,
-    ): Promise<number[]> {
+    async rank(question, limit, accept) {
       return (await current()).rank(question, limit, accept);
     },
-    /** Up to `limit` papers like the text ("more like this"), best first; only those `accept` takes, when given. */
-    async similar(
-      text: { title: string; abstract: string },
-      limit: number,
-      accept?: (paperId: number) => boolean,
-    ): Promise<number[]> {
+    async similar(text, limit, accept) {
       return (await current()).similar(text, limit, accept);
     },
-    /**
-     * Up to `limit` papers like a reader's saved papers, best first, each with the saved paper it is
-     * most like; saved papers never, and only those `accept` takes, when given; those `lifted` takes
-     * lifted (fused with the best of all by reciprocal rank).
-     */
-    async alike(
-      saved: readonly SavedPaperText[],
-      limit: number,
-      accept?: (paperId: number) => boolean,
-      lifted?: (paperId: number) => boolean,
-    ): Promise<AlikePaper[]> {
+    async alike(saved, limit, accept, lifted) {
       return (await current()).alike(saved, limit, accept, lifted);
     },
-    /** Builds the index ahead of the first search (web processes, at start). */
-    async warmUp(): Promise<void> {
+    async warmUp() {
       await current();
     },
   };
 }
-
-export type TextSearch = ReturnType<typeof createTextSearch>;

@@ -20,12 +20,28 @@ const MARKS = /\p{M}/gu;
 const NOT_ASCII = /[^\p{ASCII}]/u;
 
 /**
+ * A run of Arabic letters (tatweel, which only stretches a line, among them), or of any others: an
+ * Arabic "and" or "the" written onto a Latin name ("وllama", "الـLLM").
+ */
+const SCRIPT_RUNS = /[\p{Script=Arabic}\u0640]+|[^\p{Script=Arabic}\u0640]+/gu;
+
+/**
  * A text's runs of letters and digits, lower-cased and without accents or vowel marks (Arabic's
- * harakat included), in order. `GPT-4o` gives "gpt" and "4o".
+ * harakat included), in order, a run split where Arabic letters meet others. `GPT-4o` gives "gpt"
+ * and "4o", "وGPT" "و" and "gpt".
  */
 export function textWords(text: string): string[] {
-  const plain = NOT_ASCII.test(text) ? text.normalize('NFKD').replace(MARKS, '').toLowerCase() : text.toLowerCase();
-  return plain.split(NOT_WORD).filter((word) => word !== '');
+  if (!NOT_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .split(NOT_WORD)
+      .filter((word) => word !== '');
+  return text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .split(NOT_WORD)
+    .flatMap((word) => (ARABIC_SCRIPT.test(word) ? (word.match(SCRIPT_RUNS) ?? []) : word === '' ? [] : [word]));
 }
 
 /**
