@@ -3,7 +3,8 @@
  * papers, of full text's "more like this" alone, of vector neighbours alone where papers have
  * vectors, and of plain TF-IDF cosine (the baseline, arxiv-sanity-lite's features), on papers judged
  * by rules from the real papers' metadata (bench/search-eval/README.md, "Related papers"); with the
- * p50 and p95 of the site's answer.
+ * p50 and p95 of the site's answer. First on the development set (bench/search-eval/dev/): each paper of a
+ * curated list's heading, the heading's other papers judged related; its tune half, then its check half.
  *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
  * FILE: the 42,639 shared arXiv papers. They are imported into the store eval:search uses (imported
  * once for both); vectors are those stored there (eval:search makes them), none with --text-only.
@@ -14,8 +15,10 @@ import { createSearchRepo } from '../server/modules/search/repo.js';
 import { createTextSearch } from '../server/modules/search/text-search.js';
 import { corpusFile, readCorpus } from './lib/corpus.js';
 import { evalDatabase, openEvalSite } from './lib/eval-site.js';
+import { headingPapers } from './lib/related-eval/judged-headings.js';
 import { type JudgedPaper, sameAreaPapers, sameAuthorsPapers } from './lib/related-eval/judged-related.js';
 import { plainTfidf } from './lib/related-eval/plain-tfidf.js';
+import { readDevSet } from './lib/search-eval/dev-set.js';
 import { evalSubset } from './lib/search-eval/eval-subset.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
 
@@ -32,7 +35,11 @@ const { positionals, values } = parseArgs({
 const database = evalDatabase(values.db);
 const corpus = await readCorpus(corpusFile(positionals[0], 'npm run eval:related -- FILE'));
 const papers = values.papers ? evalSubset(corpus, Number(values.papers)) : corpus;
+const devSet = readDevSet();
+const inCorpus = new Set(papers.map((paper) => paper.arxivId));
 const sets: [string, JudgedPaper[]][] = [
+  ['lists, tune half', headingPapers(devSet, 'tune', inCorpus)],
+  ['lists, check half', headingPapers(devSet, 'check', inCorpus)],
   ['same arXiv area', sameAreaPapers(papers)],
   ['same authors', sameAuthorsPapers(papers)],
 ];
@@ -70,15 +77,20 @@ try {
         return related.map((paper) => paper.arxivId);
       },
     ],
-    [
-      'text',
-      async (arxivId) => {
-        const paper = await searchRepo.findPaper({ arxivId });
-        if (!paper) return [];
-        const ids = await textSearch.similar(paper, SHOWN, (id) => id !== paper.id);
-        return ids.map((id) => arxivIdOf.get(id) ?? '');
-      },
-    ],
+    // Without vectors the site's answer is full text's: it is not ranked twice.
+    ...(index && embedded > 0
+      ? [
+          [
+            'text',
+            async (arxivId: string) => {
+              const paper = await searchRepo.findPaper({ arxivId });
+              if (!paper) return [];
+              const ids = await textSearch.similar(paper, SHOWN, (id) => id !== paper.id);
+              return ids.map((id) => arxivIdOf.get(id) ?? '');
+            },
+          ] as [string, (arxivId: string) => Promise<string[]>],
+        ]
+      : []),
     ...(index && embedded > 0
       ? [
           [

@@ -338,6 +338,17 @@ describe('what a paper is found by', () => {
     expect(alike).not.toContain(seedId);
   });
 
+  it('with feedback, finds papers that share words with the papers most like the text, not with the text itself', () => {
+    const seed = paper('Gaussian splatting for scenes', 'Splatting renders dynamic scenes.');
+    const nearest = paper('Gaussian splatting by rasterization', 'Splatting scenes through tile rasterization.');
+    const onlyLikeTheNearest = paper('Tile rasterization on phones', 'Rasterization of tiles in real time.');
+    const index = smallIndex([...fillers, seed, nearest, onlyLikeTheNearest]);
+    const [seedId, onlyLikeTheNearestId] = [5, 7];
+    const others = (id: number) => id !== seedId;
+    expect(index.similar(seed, 5, others)).not.toContain(onlyLikeTheNearestId);
+    expect(index.similar(seed, 5, others, [nearest])).toContain(onlyLikeTheNearestId);
+  });
+
   it('answers nothing for a question without a word it knows', () => {
     const index = smallIndex(fillers);
     expect(index.rank('zyxwvut qqqq', 5)).toEqual([]);
@@ -409,6 +420,16 @@ describe.each([
     const twins = index.alike(saved(10), 10).filter((paper) => paper.paperId === 40 || paper.paperId === 41);
     expect(twins.map((paper) => paper.paperId)).toEqual([41, 40]);
     expect(index.alike(saved(10), 10, (id) => id !== 30).map((paper) => paper.paperId)).not.toContain(30);
+  });
+
+  it('with feedback, answers papers like the feedback papers too, the saved ones never', () => {
+    const index = corpusIndex();
+    const withoutFeedback = index.alike(saved(20), 10).map((paper) => paper.paperId);
+    const withFeedback = index.alike(saved(20), 10, undefined, undefined, saved(30)).map((paper) => paper.paperId);
+    expect(withoutFeedback).not.toContain(10);
+    expect(withFeedback).toContain(10);
+    expect(withFeedback).toContain(21);
+    expect(withFeedback).not.toContain(20);
   });
 
   it('answers nothing for a reader who saved nothing, or only words no paper holds', () => {

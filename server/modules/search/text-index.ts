@@ -52,12 +52,22 @@ const SIMILAR_LONG_POSTINGS = 5_000;
  * reader of two hundred (docs/decisions/0040-recommendations-for-you.md).
  */
 const PROFILE_TERMS = 200;
+/**
+ * How much the papers a first ranking found most alike count in "more like this" and "alike" asked
+ * again with them (pseudo-relevance feedback): their mean unit-length TF-IDF weights, against 1 for
+ * the text's own (docs/decisions/0048-related-and-for-you-ask-again-with-what-they-found.md).
+ */
+const FEEDBACK_WEIGHT = 0.5;
 
-/** A paper a reader saved, as "alike" reads it. */
-export interface SavedPaperText {
-  id: number;
+/** What "more like this" and "alike" read of a paper. */
+export interface TitledText {
   title: string;
   abstract: string;
+}
+
+/** A paper a reader saved, as "alike" reads it. */
+export interface SavedPaperText extends TitledText {
+  id: number;
 }
 
 /** A paper "alike" answers, and the saved paper it is most like. */
@@ -256,17 +266,42 @@ export function createTextIndex(titleWeight: number) {
    * term of the two is asked, the title's counted as the index counts them, each weighted by how
    * much it tells the text apart (its TF-IDF weight there: repeats count by their logarithm, rare
    * terms most), so the papers sharing the text's distinctive terms score highest. The paper itself
-   * is left out by `accept`.
+   * is left out by `accept`. Given `feedback` (the papers a first ranking found most alike), the
+   * text's weights at unit length and the feedback's (`withFeedback`) are asked together.
    */
   function similar(
     text: { title: string; abstract: string },
     limit: number,
     accept?: (paperId: number) => boolean,
+    feedback: readonly TitledText[] = [],
   ): number[] {
     if (papers === 0 || limit <= 0) return [];
-    const weights = [...tfidfOf(termCounts(text))].filter(([term]) => asked(term));
+    const own = tfidfOf(termCounts(text));
+    const weights = [...(feedback.length > 0 ? withFeedback(unitLength(own), feedback, 1) : own)].filter(([term]) =>
+      asked(term),
+    );
     weights.sort((a, b) => b[1] - a[1]);
     return bestByTerms(new Map(weights.slice(0, SIMILAR_TERMS)), limit, accept);
+  }
+
+  /**
+   * Weights by term and, added to them, the mean of the feedback texts' unit-length TF-IDF weights
+   * times FEEDBACK_WEIGHT times `count` (the number of texts the weights sum: one paper, or a
+   * reader's saved papers), so that the feedback weighs against each text as much as for one.
+   */
+  function withFeedback(
+    weights: ReadonlyMap<number, number>,
+    feedback: readonly TitledText[],
+    count: number,
+  ): Map<number, number> {
+    const summed = new Map(weights);
+    const share = (FEEDBACK_WEIGHT * count) / feedback.length;
+    for (const text of feedback) {
+      for (const [term, weight] of unitLength(tfidfOf(termCounts(text)))) {
+        summed.set(term, (summed.get(term) ?? 0) + share * weight);
+      }
+    }
+    return summed;
   }
 
   /**
@@ -278,18 +313,21 @@ export function createTextIndex(titleWeight: number) {
    * paper it is most like: the highest cosine of their TF-IDF weights over the profile's terms, those
    * the answer was found by (the first of `saved` among equals). Papers `lifted` takes (a reader's
    * areas) are lifted: a paper that both their ranking and the whole ranking place well leads, and
-   * the most alike papers of other areas stay in view.
+   * the most alike papers of other areas stay in view. Given `feedback` (the papers a first ranking
+   * found most alike), their weights join the profile as one more saved paper's (`withFeedback`).
    */
   function alike(
     saved: readonly SavedPaperText[],
     limit: number,
     accept?: (paperId: number) => boolean,
     lifted?: (paperId: number) => boolean,
+    feedback: readonly TitledText[] = [],
   ): AlikePaper[] {
     if (papers === 0 || limit <= 0 || saved.length === 0) return [];
     const vectors = saved.map((paper) => unitLength(tfidfOf(termCounts(paper))));
     const savedIds = new Set(saved.map((paper) => paper.id));
-    const profile = readerProfile(vectors, PROFILE_TERMS, asked);
+    const feedbackVector = feedback.length > 0 ? [withFeedback(new Map(), feedback, saved.length)] : [];
+    const profile = readerProfile([...vectors, ...feedbackVector], PROFILE_TERMS, asked);
     const ids = bestByTerms(profile, limit, (id) => (savedIds.has(id) ? false : (accept?.(id) ?? true)), lifted);
     const because = mostAlikeOf(
       ids.map((id) => slotOf.get(id) as number),

@@ -3,7 +3,14 @@ import type { Summary } from '../../../common/papers.js';
 import { arabicWordsOf } from './arabic-paper-text.js';
 import type { QuestionPart } from './question-parts.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
-import { type AlikePaper, createTextIndex, type PaperText, type SavedPaperText, type TextIndex } from './text-index.js';
+import {
+  type AlikePaper,
+  createTextIndex,
+  type PaperText,
+  type SavedPaperText,
+  type TextIndex,
+  type TitledText,
+} from './text-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -19,6 +26,17 @@ const DETAIL_FIELDS = [
   'AgenticMethod',
   'SelfLearningMethod',
 ] as const satisfies readonly (keyof Summary)[];
+
+/**
+ * The papers a first ranking finds most alike that "more like this" and "alike" are asked again
+ * with (pseudo-relevance feedback), read from the database: the index keeps no text.
+ */
+const FEEDBACK_PAPERS = 10;
+/**
+ * Readers who saved more papers than this are ranked in one pass: their profile already says what
+ * they read, and a second pass would double the time of the longest rankings.
+ */
+const FEEDBACK_MOST_SAVED = 20;
 
 /** Papers read per query while the index is built. */
 const BUILD_PAGE = 2_000;
@@ -129,6 +147,11 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
     return step;
   }
 
+  /** The titles and abstracts of papers (those still stored). */
+  async function textsOf(ids: number[]): Promise<TitledText[]> {
+    return (await repo.paperTextsOf(ids)).map((row) => ({ title: row.title, abstract: row.abstract }));
+  }
+
   async function current(): Promise<TextIndex> {
     if (!index) {
       building ??= build().finally(() => {
@@ -150,18 +173,20 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
     ): Promise<number[]> {
       return (await current()).rank(question, limit, accept);
     },
-    /** Up to `limit` papers like the text ("more like this"), best first; only those `accept` takes, when given. */
-    async similar(
-      text: { title: string; abstract: string },
-      limit: number,
-      accept?: (paperId: number) => boolean,
-    ): Promise<number[]> {
-      return (await current()).similar(text, limit, accept);
+    /**
+     * Up to `limit` papers like the text ("more like this"), best first; only those `accept` takes,
+     * when given. Asked twice: again with the FEEDBACK_PAPERS the first answer found most alike.
+     */
+    async similar(text: TitledText, limit: number, accept?: (paperId: number) => boolean): Promise<number[]> {
+      const ready = await current();
+      const feedback = await textsOf(ready.similar(text, FEEDBACK_PAPERS, accept));
+      return ready.similar(text, limit, accept, feedback);
     },
     /**
      * Up to `limit` papers like a reader's saved papers, best first, each with the saved paper it is
      * most like; saved papers never, and only those `accept` takes, when given; those `lifted` takes
-     * lifted (fused with the best of all by reciprocal rank).
+     * lifted (fused with the best of all by reciprocal rank). A reader of at most FEEDBACK_MOST_SAVED
+     * saved papers is ranked twice, as "more like this" is.
      */
     async alike(
       saved: readonly SavedPaperText[],
@@ -169,7 +194,11 @@ export function createTextSearch(deps: { repo: TextSearchRepo; titleWeight: numb
       accept?: (paperId: number) => boolean,
       lifted?: (paperId: number) => boolean,
     ): Promise<AlikePaper[]> {
-      return (await current()).alike(saved, limit, accept, lifted);
+      const ready = await current();
+      if (saved.length > FEEDBACK_MOST_SAVED) return ready.alike(saved, limit, accept, lifted);
+      const first = ready.alike(saved, FEEDBACK_PAPERS, accept);
+      const feedback = await textsOf(first.map((paper) => paper.paperId));
+      return ready.alike(saved, limit, accept, lifted, feedback);
     },
     /** Builds the index ahead of the first search (web processes, at start). */
     async warmUp(): Promise<void> {
