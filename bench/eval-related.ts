@@ -5,10 +5,11 @@
  * by rules from the real papers' metadata (bench/search-eval/README.md, "Related papers"); with the
  * p50 and p95 of the site's answer. First on the development set (bench/search-eval/dev/): each paper of a
  * curated list's heading, the heading's other papers judged related; its tune half, then its check half.
- *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
+ *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --per-heading N --text-only]
  * FILE: the 42,639 shared arXiv papers. They are imported into the store eval:search uses (imported
  * once for both); vectors are those stored there (eval:search makes them), none with --text-only.
- * --papers N reads the part of the corpus `eval:search -- --papers N` imports and embeds.
+ * --papers N reads the part of the corpus `eval:search -- --papers N` imports and embeds. --per-heading N
+ * judges N papers of each heading, drawn by seed, instead of all (a quicker run).
  */
 import { parseArgs } from 'node:util';
 import { createSearchRepo } from '../server/modules/search/repo.js';
@@ -23,12 +24,15 @@ import { evalSubset } from './lib/search-eval/eval-subset.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
 
 const SHOWN = 6;
+/** Draws the papers of each heading judged, with --per-heading N. */
+const SEED = 20261129;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     db: { type: 'string', default: 'sqlite' },
     papers: { type: 'string' },
+    'per-heading': { type: 'string' },
     'text-only': { type: 'boolean', default: false },
   },
 });
@@ -37,9 +41,10 @@ const corpus = await readCorpus(corpusFile(positionals[0], 'npm run eval:related
 const papers = values.papers ? evalSubset(corpus, Number(values.papers)) : corpus;
 const devSet = readDevSet();
 const inCorpus = new Set(papers.map((paper) => paper.arxivId));
+const drawn = { perHeading: Number(values['per-heading'] ?? Number.POSITIVE_INFINITY), seed: SEED };
 const sets: [string, JudgedPaper[]][] = [
-  ['lists, tune half', headingPapers(devSet, 'tune', inCorpus)],
-  ['lists, check half', headingPapers(devSet, 'check', inCorpus)],
+  ['lists, tune half', headingPapers(devSet, 'tune', inCorpus, drawn)],
+  ['lists, check half', headingPapers(devSet, 'check', inCorpus, drawn)],
   ['same arXiv area', sameAreaPapers(papers)],
   ['same authors', sameAuthorsPapers(papers)],
 ];

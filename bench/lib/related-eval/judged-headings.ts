@@ -13,15 +13,20 @@ function headingsOf(set: DevSetFile, half: Half, inCorpus: ReadonlySet<string>):
 }
 
 /**
- * Related papers judged by a curated list: every paper of every heading of the half, the heading's
- * other papers related (1). A paper under several headings (a section and its sub-section) is
- * judged once for each.
+ * Related papers judged by a curated list: every paper of every heading of the half (or `perHeading`
+ * of each, drawn by `seed` and the heading's place), the heading's other papers related (1). A paper
+ * under several headings (a section and its sub-section) is judged once for each.
  */
-export function headingPapers(set: DevSetFile, half: Half, inCorpus: ReadonlySet<string>): JudgedPaper[] {
-  return headingsOf(set, half, inCorpus).flatMap((ids) =>
+export function headingPapers(
+  set: DevSetFile,
+  half: Half,
+  inCorpus: ReadonlySet<string>,
+  { perHeading = Number.POSITIVE_INFINITY, seed = 0 } = {},
+): JudgedPaper[] {
+  return headingsOf(set, half, inCorpus).flatMap((ids, i) =>
     ids.length < 2
       ? []
-      : ids.map((arxivId) => ({
+      : sample(ids, Math.min(perHeading, ids.length), seed + i).map((arxivId) => ({
           arxivId,
           judgments: new Map(ids.filter((id) => id !== arxivId).map((id) => [id, 1])),
         })),

@@ -110,6 +110,24 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
     expect(await textSearch.rank('Tapirdistil', 5)).toEqual([okapi]);
   });
 
+  it('finds related papers and recommendations through the papers most like the first, read from the database', async () => {
+    await insert([
+      { title: 'Lorikeet splatting of scenes', abstract: 'Lorikeet splatting renders dynamic scenes.' },
+      { title: 'Lorikeet splatting by rasterization', abstract: 'Lorikeet scenes through tile rasterization.' },
+      { title: 'Tile rasterization on phones', abstract: 'Rasterization of tiles in real time.' },
+    ]);
+    const [seed, nearest, onlyLikeTheNearest] = await Promise.all(
+      ['Lorikeet splatting of scenes', 'Lorikeet splatting by rasterization', 'Tile rasterization on phones'].map(idOf),
+    );
+    const seedText = { title: 'Lorikeet splatting of scenes', abstract: 'Lorikeet splatting renders dynamic scenes.' };
+    const related = await textSearch.similar(seedText, 5, (id) => id !== seed);
+    expect(related[0]).toBe(nearest);
+    expect(related).toContain(onlyLikeTheNearest);
+    const recommended = await textSearch.alike([{ id: seed, ...seedText }], 5);
+    expect(recommended.map((paper) => paper.paperId)).toContain(onlyLikeTheNearest);
+    expect(recommended.map((paper) => paper.paperId)).not.toContain(seed);
+  });
+
   it('answers while a large import is still being read in, and finds all of it later', async () => {
     const marker = 'Wombatscale';
     await insert(
