@@ -116,9 +116,9 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
       { title: 'Lorikeet splatting by rasterization', abstract: 'Lorikeet scenes through tile rasterization.' },
       { title: 'Tile rasterization on phones', abstract: 'Rasterization of tiles in real time.' },
     ]);
-    const [seed, nearest, onlyLikeTheNearest] = await Promise.all(
-      ['Lorikeet splatting of scenes', 'Lorikeet splatting by rasterization', 'Tile rasterization on phones'].map(idOf),
-    );
+    const seed = await idOf('Lorikeet splatting of scenes');
+    const nearest = await idOf('Lorikeet splatting by rasterization');
+    const onlyLikeTheNearest = await idOf('Tile rasterization on phones');
     const seedText = { title: 'Lorikeet splatting of scenes', abstract: 'Lorikeet splatting renders dynamic scenes.' };
     const related = await textSearch.similar(seedText, 5, (id) => id !== seed);
     expect(related[0]).toBe(nearest);
