@@ -7,7 +7,9 @@
  * this" fused by reciprocal rank; arxiv-sanity-lite's linear SVM per reader), the nearest papers to
  * the mean of the bookmarks' vectors where papers have vectors, and the two baselines:
  * the newest papers in the bookmarks' categories, and plain TF-IDF cosine to the bookmarks'
- * centroid. With the p50 and p95 of each text ranking.
+ * centroid. With the p50 and p95 of each text ranking. First on the development set
+ * (bench/search-eval/dev/): a reader per heading of a curated list who saved three of its papers, the
+ * rest judged; its tune half, then its check half.
  *   npm run eval:recommend [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
  * FILE: the 42,639 shared arXiv papers. They are imported into the store eval:search uses (imported
  * once for all evals); --papers N imports only N papers drawn by a seed into a store of their own.
@@ -23,8 +25,10 @@ import { percentile } from './lib/percentile.js';
 import { BOOKMARKS, type JudgedReader, judgedReaders } from './lib/recommend-eval/judged-readers.js';
 import { linearSvm } from './lib/recommend-eval/linear-svm.js';
 import { newestInCategories } from './lib/recommend-eval/newest-in-categories.js';
+import { headingReaders } from './lib/related-eval/judged-headings.js';
 import { sameAreaPapers, sameAuthorsPapers } from './lib/related-eval/judged-related.js';
 import { plainTfidf } from './lib/related-eval/plain-tfidf.js';
+import { readDevSet } from './lib/search-eval/dev-set.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
 import { sample } from './lib/search-eval/sample.js';
 
@@ -45,7 +49,11 @@ const { positionals, values } = parseArgs({
 const database = evalDatabase(values.db);
 const corpus = await readCorpus(corpusFile(positionals[0], 'npm run eval:recommend -- FILE'));
 const papers = values.papers ? sample(corpus, Number(values.papers), SEED) : corpus;
+const devSet = readDevSet();
+const inCorpus = new Set(papers.map((paper) => paper.arxivId));
 const sets: [string, JudgedReader[]][] = [
+  ['lists, tune half', headingReaders(devSet, 'tune', inCorpus, SEED)],
+  ['lists, check half', headingReaders(devSet, 'check', inCorpus, SEED)],
   ['same arXiv area', judgedReaders(sameAreaPapers(papers), SEED)],
   ['same authors', judgedReaders(sameAuthorsPapers(papers, BOOKMARKS), SEED)],
 ];

@@ -3,36 +3,48 @@
  * papers, of full text's "more like this" alone, of vector neighbours alone where papers have
  * vectors, and of plain TF-IDF cosine (the baseline, arxiv-sanity-lite's features), on papers judged
  * by rules from the real papers' metadata (bench/search-eval/README.md, "Related papers"); with the
- * p50 and p95 of the site's answer.
- *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --text-only]
+ * p50 and p95 of the site's answer. First on the development set (bench/search-eval/dev/): each paper of a
+ * curated list's heading, the heading's other papers judged related; its tune half, then its check half.
+ *   npm run eval:related [-- FILE --db sqlite|postgres|pglite --papers N --per-heading N --text-only]
  * FILE: the 42,639 shared arXiv papers. They are imported into the store eval:search uses (imported
  * once for both); vectors are those stored there (eval:search makes them), none with --text-only.
- * --papers N reads the part of the corpus `eval:search -- --papers N` imports and embeds.
+ * --papers N reads the part of the corpus `eval:search -- --papers N` imports and embeds. --per-heading N
+ * judges N papers of each heading, drawn by seed, instead of all (a quicker run).
  */
 import { parseArgs } from 'node:util';
 import { createSearchRepo } from '../server/modules/search/repo.js';
 import { createTextSearch } from '../server/modules/search/text-search.js';
 import { corpusFile, readCorpus } from './lib/corpus.js';
 import { evalDatabase, openEvalSite } from './lib/eval-site.js';
+import { headingPapers } from './lib/related-eval/judged-headings.js';
 import { type JudgedPaper, sameAreaPapers, sameAuthorsPapers } from './lib/related-eval/judged-related.js';
 import { plainTfidf } from './lib/related-eval/plain-tfidf.js';
+import { readDevSet } from './lib/search-eval/dev-set.js';
 import { evalSubset } from './lib/search-eval/eval-subset.js';
 import { ndcgAt } from './lib/search-eval/metrics.js';
 
 const SHOWN = 6;
+/** Draws the papers of each heading judged, with --per-heading N. */
+const SEED = 20261129;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     db: { type: 'string', default: 'sqlite' },
     papers: { type: 'string' },
+    'per-heading': { type: 'string' },
     'text-only': { type: 'boolean', default: false },
   },
 });
 const database = evalDatabase(values.db);
 const corpus = await readCorpus(corpusFile(positionals[0], 'npm run eval:related -- FILE'));
 const papers = values.papers ? evalSubset(corpus, Number(values.papers)) : corpus;
+const devSet = readDevSet();
+const inCorpus = new Set(papers.map((paper) => paper.arxivId));
+const drawn = { perHeading: Number(values['per-heading'] ?? Number.POSITIVE_INFINITY), seed: SEED };
 const sets: [string, JudgedPaper[]][] = [
+  ['lists, tune half', headingPapers(devSet, 'tune', inCorpus, drawn)],
+  ['lists, check half', headingPapers(devSet, 'check', inCorpus, drawn)],
   ['same arXiv area', sameAreaPapers(papers)],
   ['same authors', sameAuthorsPapers(papers)],
 ];
@@ -70,15 +82,20 @@ try {
         return related.map((paper) => paper.arxivId);
       },
     ],
-    [
-      'text',
-      async (arxivId) => {
-        const paper = await searchRepo.findPaper({ arxivId });
-        if (!paper) return [];
-        const ids = await textSearch.similar(paper, SHOWN, (id) => id !== paper.id);
-        return ids.map((id) => arxivIdOf.get(id) ?? '');
-      },
-    ],
+    // Without vectors the site's answer is full text's: it is not ranked twice.
+    ...(index && embedded > 0
+      ? [
+          [
+            'text',
+            async (arxivId: string) => {
+              const paper = await searchRepo.findPaper({ arxivId });
+              if (!paper) return [];
+              const ids = await textSearch.similar(paper, SHOWN, (id) => id !== paper.id);
+              return ids.map((id) => arxivIdOf.get(id) ?? '');
+            },
+          ] as [string, (arxivId: string) => Promise<string[]>],
+        ]
+      : []),
     ...(index && embedded > 0
       ? [
           [

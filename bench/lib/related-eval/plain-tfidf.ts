@@ -1,3 +1,4 @@
+import { bestFirst } from '../../../server/modules/search/bm25.js';
 import { textTokens } from '../../../server/modules/search/text-tokens.js';
 
 /** What plain TF-IDF reads of a paper. */
@@ -34,7 +35,8 @@ export function tfidfVectors(papers: readonly TfidfPaper[]): Map<string, number>
 
 /**
  * The baseline related papers are held to: arxiv-sanity-lite's features (`tfidfVectors`) and the
- * papers nearest by cosine. Written plainly (maps, a full sort) so that it is easy to check.
+ * papers nearest by cosine. Written plainly (maps, one score a paper, a heap of the best) so that it
+ * is easy to check.
  */
 export function plainTfidf(papers: readonly TfidfPaper[]) {
   const vectors = tfidfVectors(papers);
@@ -47,19 +49,29 @@ export function plainTfidf(papers: readonly TfidfPaper[]) {
     }
   });
   const docOf = new Map(papers.map((paper, doc) => [paper.arxivId, doc]));
+  const scores = new Float64Array(papers.length);
 
-  /** The arXiv ids of the `limit` papers nearest by cosine to `query`, those of `left` left out. */
+  /**
+   * The arXiv ids of the `limit` papers nearest by cosine to `query`, those of `left` left out (the
+   * later paper first among equals).
+   */
   function nearest(query: ReadonlyMap<string, number>, limit: number, left: ReadonlySet<number>): string[] {
-    const scores = new Map<number, number>();
+    const touched: number[] = [];
     for (const [term, weight] of query) {
       for (const [other, otherWeight] of postings.get(term) ?? []) {
-        if (!left.has(other)) scores.set(other, (scores.get(other) ?? 0) + weight * otherWeight);
+        if (scores[other] === 0) touched.push(other);
+        scores[other] = (scores[other] as number) + weight * otherWeight;
       }
     }
-    return [...scores]
-      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-      .slice(0, limit)
-      .map(([other]) => papers[other]?.arxivId ?? '');
+    const better = (a: number, b: number) =>
+      scores[a] !== scores[b] ? (scores[a] as number) > (scores[b] as number) : a > b;
+    const best = bestFirst(
+      touched.filter((other) => !left.has(other)),
+      limit,
+      better,
+    );
+    for (const other of touched) scores[other] = 0;
+    return best.map((other) => papers[other]?.arxivId ?? '');
   }
 
   return {
