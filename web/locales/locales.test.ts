@@ -17,7 +17,7 @@ const NAMESPACES: [string, object, object | undefined][] = [
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Names that stay in Latin letters in Arabic too. */
-const PROPER_NOUNS = /^(GitHub|Discord|PDF|API|arXiv)$/;
+const PROPER_NOUNS = /^(GitHub|Discord|PDF|API|arXiv|BibTeX|RIS|CSV)$/;
 
 /** Every text with its path; list items count by position, so both languages need the same shape. */
 function flatten(tree: object, prefix = ''): Map<string, string> {

@@ -101,7 +101,7 @@ describe('For you on the digest', () => {
     const link = first.getByRole('link', { name: 'Tool-Using Agents' });
     expect(link.getAttribute('href')).toBe('/ai-digest/2401.00001');
     expect((await cardOf('Chains of Thought')).getByRole('link', { name: 'Sparse Reasoning' })).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/ai-digest/2401.00011');
+    expect(first.getByRole('link', { name: /^Read More ?– / }).getAttribute('href')).toBe('/ai-digest/2401.00011');
     expect(await first.findByRole('button', { name: 'Bookmark' })).toBeTruthy();
 
     // The way back from the saved paper returns to For you, at this card.
@@ -116,7 +116,7 @@ describe('For you on the digest', () => {
     try {
       renderRoute('/ai-digest', DigestListPage, '/ai-digest?page=1&sort=for-you#paper-2401.00012');
       const card = await cardOf('Chains of Thought');
-      await waitFor(() => expect(document.activeElement).toBe(card.getByRole('link', { name: 'Read More' })));
+      await waitFor(() => expect(document.activeElement).toBe(card.getByRole('link', { name: /^Read More ?– / })));
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }

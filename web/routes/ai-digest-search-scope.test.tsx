@@ -15,7 +15,7 @@ const status = () => screen.getByRole('status').textContent;
 const moreButton = () => screen.queryByRole('button', { name: 'More results' });
 const readMoreOf = (title: string) =>
   within(screen.getByRole('heading', { name: title }).closest('article') as HTMLElement).getByRole('link', {
-    name: 'Read More',
+    name: /^Read More ?– /,
   });
 const categorySelect = () => screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
 

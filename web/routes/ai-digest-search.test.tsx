@@ -158,7 +158,7 @@ describe('the digest search', () => {
       within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: '2' }),
     );
     const card = (await screen.findByRole('heading', { name: 'Result 8' })).closest('article') as HTMLElement;
-    fireEvent.click(within(card).getByRole('link', { name: 'Read More' }));
+    fireEvent.click(within(card).getByRole('link', { name: /^Read More ?– / }));
     expect(first.router.state.location.pathname).toBe('/ai-digest/2401.00008');
     first.unmount();
 
