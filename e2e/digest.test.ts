@@ -123,22 +123,23 @@ describe('AI Research Digest in Chromium', () => {
     // A card of a page still loading cannot be opened: wait for the category's page 2 to show.
     const answer = await page.request.get('/api/papers?page=2&limit=6&category=Artificial%20Intelligence');
     const pageTwo = ((await answer.json()) as { papers: { arxivId: string }[] }).papers;
-    const href = `/ai-digest/${pageTwo[4]?.arxivId}`;
+    // An Arabic page's links keep the reader in Arabic: they lead to the Arabic addresses.
+    const href = `/ar/ai-digest/${pageTwo[4]?.arxivId}`;
     const fifth = page.locator('main article').nth(4);
-    await expect.poll(() => fifth.getByRole('link', { name: 'اقرأ المزيد' }).getAttribute('href')).toBe(href);
-    await fifth.getByRole('link', { name: 'اقرأ المزيد' }).click();
+    await expect.poll(() => fifth.getByRole('link', { name: /^اقرأ المزيد/ }).getAttribute('href')).toBe(href);
+    await fifth.getByRole('link', { name: /^اقرأ المزيد/ }).click();
     await page.waitForURL(`**${href}`);
     const back = page.getByRole('link', { name: 'العودة إلى ملخص الأبحاث' });
     await back.waitFor();
     await screenshot(page, 'paper-phone-ar');
 
     await back.click();
-    await page.waitForURL((url) => url.pathname === '/ai-digest');
+    await page.waitForURL((url) => url.pathname === '/ar/ai-digest');
     const url = new URL(page.url());
     expect([url.searchParams.get('page'), url.searchParams.get('category'), url.hash]).toEqual([
       '2',
       'Artificial Intelligence',
-      `#paper-${href.replace('/ai-digest/', '')}`,
+      `#paper-${pageTwo[4]?.arxivId}`,
     ]);
     expect(await select.inputValue()).toBe('Artificial Intelligence');
     await focusedReadMoreOf(page, href);

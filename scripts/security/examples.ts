@@ -75,6 +75,8 @@ const PATH_RULES: Rule[] = [
   },
   { name: 'id', under: '/api/comments/:id/reports', value: (f) => f.reportedCommentId },
   { name: 'id', under: '/blog/', value: (f) => f.blogSlug },
+  { name: 'id', under: '/api/share-cards/posts/', value: (f) => f.blogSlug },
+  { name: 'page', under: '/api/share-cards/pages/', value: () => 'aiDigest' },
   { name: 'id', value: (f, role, r) => rowsFor(f, role, r).commentId },
   { name: 'paperId', value: (f) => f.paperId },
   { name: 'name', under: '/uploads/', value: (f) => f.uploadName },

@@ -21,6 +21,7 @@ const READER_EMAIL = 'reader@example.org';
 const OTHER_BODY_LIMITS: Record<string, number> = {
   // Rich-text HTML of up to 20,000 characters.
   'POST /api/comments': jsonBodyLimit(MAX_COMMENT_HTML_LENGTH),
+  'PATCH /api/comments/:id': jsonBodyLimit(MAX_COMMENT_HTML_LENGTH),
   // The categories a reader may follow, each name as long as the schema allows.
   'PUT /api/digest-subscription': jsonBodyLimit(MAX_FOLLOWED_CATEGORIES * MAX_CATEGORY_NAME_LENGTH),
   // An admin's edit: abstract and summary JSON.

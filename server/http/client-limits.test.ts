@@ -97,7 +97,8 @@ describe('limits shared by several web processes', () => {
   it('share counts through Redis when REDIS_URL is set', async () => {
     if (!sqlite) throw new Error('no database');
     const redisKeyPrefix = uniqueRedisPrefix();
-    const env = { REDIS_URL: TEST_REDIS_URL };
+    // Processes that share counts share the secret their keys are hashed with, as they share cookies.
+    const env = { REDIS_URL: TEST_REDIS_URL, SESSION_SECRET: 'a-secret-both-web-processes-of-this-site-share' };
     try {
       await withTestApp(
         sqlite,

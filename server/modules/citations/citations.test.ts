@@ -147,10 +147,10 @@ describe.each(testDatabaseKinds)('the DOI and journal reference arXiv gives, sto
     });
   });
 
-  it('stores them at once when a scrape finds a newer version of a stored paper', async () => {
+  it('stores them at once when a scrape asks for a newer version of a stored paper', async () => {
     await addPaper(target.handle, { arxiv_id: '1111.2011', version: 1, submitted_date: '2011-11-08' });
     expect((await fieldsOf('1111.2011')).doi).toBeUndefined();
-    expect((await scrape('1111.2011')).json()).toMatchObject({ outcome: 'refreshed', paper: { version: 2 } });
+    expect((await scrape('1111.2011v2')).json()).toMatchObject({ outcome: 'refreshed', paper: { version: 2 } });
     expect(await fieldsOf('1111.2011')).toMatchObject({
       doi: '10.1103/PhysRevB.85.115117',
       note: 'Phys. Rev. B 85, 115117 (2012)',

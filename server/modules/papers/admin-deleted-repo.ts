@@ -119,13 +119,16 @@ export function createDeletedPapersRepo(db: Kysely<Database>) {
      */
     async erase(arxivId: string, audit: AuditRecord): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        // Found before deleting: a DELETE of no row still fires the papers' statement triggers,
+        // which would log a change of the counters for a refused request.
         const paper = await trx
-          .deleteFrom('papers')
+          .selectFrom('papers')
+          .select(['id', 'title', 'version'])
           .where('arxiv_id', '=', arxivId)
           .where('deleted_at', 'is not', null)
-          .returning(['title', 'version'])
           .executeTakeFirst();
         if (!paper) return false;
+        await trx.deleteFrom('papers').where('id', '=', paper.id).where('deleted_at', 'is not', null).execute();
         await appendAudit(trx, { ...audit, before: { title: paper.title, version: paper.version } });
         return true;
       });
