@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { toIso } from '../../db/connect.js';
 import type { Database } from '../../db/schema.js';
 import type { CitedPaper } from '../citations/bibtex.js';
+import { citedPaperOf } from '../citations/repo.js';
 
 /** A bookmarked paper as an export writes it: what a citation needs, and the saving's facts. */
 export interface ExportedPaper extends CitedPaper {
@@ -31,17 +32,13 @@ export function createBookmarkExportRepo(db: Kysely<Database>) {
           'bookmarks.created_at',
         ])
         .where('bookmarks.user_id', '=', userId)
+        // A paper in the recycle bin is shown to no reader, in an export neither.
+        .where('papers.deleted_at', 'is', null)
         .orderBy('bookmarks.created_at', 'desc')
         .orderBy('bookmarks.id', 'desc')
         .execute();
       return rows.map((row) => ({
-        arxivId: row.arxiv_id,
-        title: row.title,
-        authors: JSON.parse(row.authors) as string[],
-        submittedDate: row.submitted_date,
-        primaryCategory: row.primary_category,
-        doi: row.doi,
-        journalRef: row.journal_ref,
+        ...citedPaperOf(row),
         abstract: row.abstract,
         pdfUrl: row.pdf_url,
         bookmarkedAt: toIso(row.created_at),

@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds)('the recycle bin of papers on $name', (kind) =>
 
     const bookmarks = bookmarkListSchema.parse((await as(reader, 'GET', '/api/bookmarks')).json());
     expect(bookmarks.map((bookmark) => bookmark.arxivId)).toEqual(shown ? [BINNED] : []);
+    const exported = (await as(reader, 'GET', '/api/bookmarks/export.csv')).body;
+    expect(exported.includes(BINNED)).toBe(shown);
     const queueSearch = (await as(admin, 'GET', `/api/queue/search/${BINNED}`)).json() as { status: string };
     expect(queueSearch.status).toBe(shown ? 'processed' : 'not_found');
   }
