@@ -161,7 +161,8 @@ describe('public pages rendered on the server', () => {
     // Choosing English moves the page to its English address.
     await page.getByRole('button', { name: /تغيير اللغة/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await page.waitForURL(`**/ai-digest/${paperId}`);
+    // A glob would match the Arabic address it leaves: wait for the English path itself.
+    await page.waitForURL((url) => url.pathname === `/ai-digest/${paperId}`);
     expect(new URL(page.url()).pathname).toBe(`/ai-digest/${paperId}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.context().close();
