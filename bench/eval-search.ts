@@ -16,7 +16,7 @@
  * beside their English twins; for them plain BM25 ranks the glossary's reading ("bm25") and the
  * question as it is ("bm25, as is", what the site did before it read Arabic). The development set
  * (curated lists' headings, bench/search-eval/dev) is asked short and in context, its tune and check
- * halves apart, and its Arabic twins beside their English headings.
+ * halves apart, and its Arabic twins beside their English headings, all of them and each half.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -81,12 +81,17 @@ for (const half of ['tune', 'check'] as const) {
   sets.push([`lists, ${half}, short`, short], [`lists, ${half}, context`, context]);
 }
 const devArabic = devArabicTwins(devSet, inPapers);
-sets.push(
-  ['lists, twinned', devArabic.english],
-  ['lists in Arabic', devArabic.arabic],
-  ['lists, twinned, context', devArabic.englishContext],
-  ['lists in Arabic, context', devArabic.arabicContext],
-);
+for (const [label, twins] of [
+  ['', devArabic],
+  [', tune', devArabic.half('tune')],
+  [', check', devArabic.half('check')],
+] as const)
+  sets.push(
+    [`lists, twinned${label}`, twins.english],
+    [`lists in Arabic${label}`, twins.arabic],
+    [`lists, twinned${label}, context`, twins.englishContext],
+    [`lists in Arabic${label}, context`, twins.arabicContext],
+  );
 /** Each Arabic twin as the site reads it offline: the glossary's English beside its words. */
 const offlineReader = createQuestionReader({ translate: null, log: createLogger('silent') });
 const readings = new Map<string, QuestionReading>();
@@ -167,8 +172,10 @@ try {
   const twinOf = new Map([
     ['topical in Arabic', 'topical'],
     ['paraphrased in Arabic', 'paraphrased'],
-    ['lists in Arabic', 'lists, twinned'],
-    ['lists in Arabic, context', 'lists, twinned, context'],
+    ...['', ', tune', ', check'].flatMap((label): [string, string][] => [
+      [`lists in Arabic${label}`, `lists, twinned${label}`],
+      [`lists in Arabic${label}, context`, `lists, twinned${label}, context`],
+    ]),
   ]);
 
   console.log(

@@ -148,16 +148,24 @@ export function devArabicTwins(
   });
   if (file.twins.length !== drawn.length) problems.push(`${file.twins.length} twins for ${drawn.length} headings`);
   if (problems.length > 0) throw new Error(`The lists' Arabic twins break their rules:\n  ${problems.join('\n  ')}`);
+  const half = new Map(set.lists.map((list) => [list.repo, list.half]));
   const pairs = drawn
     .map((heading, i) => ({ heading, twin: file.twins[i] as DevArabicFile['twins'][number] }))
     .map(({ heading, twin }) => ({ heading, twin, ids: heading.arxivIds.filter((id) => inCorpus.has(id)) }))
     .filter(({ ids }) => ids.length > 0);
-  const judged = (query: (pair: (typeof pairs)[number]) => string) =>
-    pairs.map((pair): JudgedQuery => ({ query: query(pair), judgments: new Map(pair.ids.map((id) => [id, 1])) }));
+  const twinsOf = (kept: typeof pairs) => {
+    const judged = (query: (pair: (typeof pairs)[number]) => string) =>
+      kept.map((pair): JudgedQuery => ({ query: query(pair), judgments: new Map(pair.ids.map((id) => [id, 1])) }));
+    return {
+      english: judged(({ heading }) => heading.heading),
+      arabic: judged(({ twin }) => twin.arabic),
+      englishContext: judged(({ heading }) => heading.context),
+      arabicContext: judged(({ twin }) => twin.arabicContext),
+    };
+  };
   return {
-    english: judged(({ heading }) => heading.heading),
-    arabic: judged(({ twin }) => twin.arabic),
-    englishContext: judged(({ heading }) => heading.context),
-    arabicContext: judged(({ twin }) => twin.arabicContext),
+    ...twinsOf(pairs),
+    /** The twins of one half of the lists. */
+    half: (which: Half) => twinsOf(pairs.filter(({ heading }) => half.get(heading.list) === which)),
   };
 }
