@@ -25,4 +25,19 @@ describe('the parts of a question', () => {
     expect(last?.text).toBe(' Memory');
     expect(sections?.weight).toBeLessThan(1);
   });
+
+  it('reads the breadcrumb marks an Arabic writer types, as it reads ">"', () => {
+    const expected = [
+      { text: ' الذاكرة', weight: 1 },
+      { text: 'الوكلاء', weight: expect.any(Number) },
+      { text: ' الأنظمة ', weight: expect.any(Number) },
+    ];
+    for (const mark of ['>', '<', '›', '‹'])
+      expect(questionParts(`الوكلاء: الأنظمة ${mark} الذاكرة`), mark).toEqual(expected);
+  });
+
+  it('reads "<" in an English question as a word of it, not a breadcrumb mark', () => {
+    expect(questionParts('models with < 1B parameters')).toHaveLength(1);
+    expect(questionParts('Agents › Memory')).toHaveLength(2);
+  });
 });

@@ -1,3 +1,5 @@
+import { ARABIC_SCRIPT } from './arabic-words.js';
+
 /**
  * How much a term counts in each part of a heading pasted from a curated list, "subject: section >
  * heading", against 1 in the heading: the list's subject names the field every paper of the list
@@ -16,11 +18,25 @@ export interface QuestionPart {
 }
 
 /**
+ * The marks between a breadcrumb's parts: `>` and `›`; in a question written in Arabic also `<` and
+ * `‹`, the same arrows as a right-to-left line shows them (a writer who copies what the line shows
+ * types the mirrored character).
+ */
+const BREADCRUMB_MARK = /[>›]/gu;
+const BREADCRUMB_MARK_ARABIC = /[>›<‹]/gu;
+
+/** Where the last breadcrumb mark of a question is, -1 when it has none. */
+function lastMark(question: string): number {
+  const marks = [...question.matchAll(ARABIC_SCRIPT.test(question) ? BREADCRUMB_MARK_ARABIC : BREADCRUMB_MARK)];
+  return marks.at(-1)?.index ?? -1;
+}
+
+/**
  * A question's parts and their weights: all of it, or a breadcrumb's last part, its subject (before
- * the first colon of what precedes the last `>`) and its sections.
+ * the first colon of what precedes the last breadcrumb mark) and its sections.
  */
 export function questionParts(question: string): QuestionPart[] {
-  const last = question.lastIndexOf('>');
+  const last = lastMark(question);
   const sought = question.slice(last + 1);
   if (last === -1 || !/[\p{L}\p{N}]/u.test(sought)) return [{ text: question, weight: 1 }];
   const context = question.slice(0, last);
