@@ -19,6 +19,7 @@ describe('the glossary', () => {
   it('finds the longest phrase first, and the words left over after it', () => {
     expect(small.read('التعلم المعزز العميق للنماذج اللغوية الكبيرة')).toEqual({
       english: ['deep reinforcement learning', 'large language models'],
+      senses: [1, 1],
       translated: ['التعلم', 'المعزز', 'العميق', 'للنماذج', 'اللغوية', 'الكبيرة'],
       untranslated: [],
     });
@@ -36,6 +37,7 @@ describe('the glossary', () => {
   it('takes off a letter attached without the article when only that finds the word', () => {
     expect(small.read('ولتحسين التعلم')).toEqual({
       english: ['optimization', 'learning'],
+      senses: [1, 1],
       translated: ['تحسين', 'التعلم'],
       untranslated: [],
     });
@@ -51,6 +53,7 @@ describe('the glossary', () => {
     );
     expect(lists.read('تعزيز').english).toEqual(['reinforcement']);
     expect(lists.read('يعزز').english).toEqual(['enhance boost']);
+    expect(lists.read('تعزيز يعزز').senses).toEqual([1, 2]);
   });
 
   it('reads a word a question inflects as the form the glossary lists', () => {
@@ -63,6 +66,22 @@ describe('the glossary', () => {
     expect(forms.read('والشفتين').english).toEqual(['lip']);
     for (const verb of ['تستخرج', 'نستخرج', 'يستخرجوا', 'ويستخرجون'])
       expect(forms.read(verb).english, verb).toEqual(['extract']);
+  });
+
+  it('reads a plural before its noun, and a noun with an attached pronoun, as the form the glossary lists', () => {
+    const forms = createGlossary([
+      { en: 'researchers', ar: ['الباحثون'] },
+      { en: 'self-', ar: ['ذاتيون'] },
+      { en: 'processing', ar: ['المعالجة'] },
+      { en: 'model', ar: ['نموذج', 'نماذج'] },
+      { en: 'data', ar: ['البيانات'] },
+    ]);
+    expect(forms.read('باحثو الجامعات').english).toEqual(['researchers']);
+    expect(forms.read('ذاتيو').english).toEqual(['self-']);
+    for (const noun of ['معالجتها', 'ومعالجته', 'معالجتهم'])
+      expect(forms.read(noun).english, noun).toEqual(['processing']);
+    for (const noun of ['نماذجهم', 'نموذجنا', 'بياناتكم']) expect(forms.read(noun).untranslated, noun).toEqual([]);
+    expect(forms.read('معالجتها').translated).toEqual(['معالجه']);
   });
 
   it('keeps the negation of a phrase: the word without it reads as itself', () => {
@@ -80,6 +99,7 @@ describe('the glossary', () => {
   it('leaves English words, names and numbers as they are', () => {
     expect(arabicGlossary.read('تقنيات RAG للإجابة عن الأسئلة في GPT-4')).toEqual({
       english: ['techniques', 'question answering'],
+      senses: [1, 1],
       translated: ['تقنيات', 'للاجابة', 'الاسيلة'],
       untranslated: ['rag', 'gpt', '4'],
     });

@@ -13,6 +13,8 @@ export interface GlossaryEntry {
 /** What the glossary made of a text: the English it found, the Arabic words it translated, the rest. */
 export interface GlossaryReading {
   english: string[];
+  /** How many English senses each phrase of `english` reads as. */
+  senses: number[];
   /** The words of the translated phrases (without the letter "and", "by" or "to" a match took off). */
   translated: string[];
   /** Words no entry matched, Arabic and other, in order. */
@@ -65,13 +67,19 @@ export function glossaryKey(phrase: string): string {
  * Forms a glossary lists where a question inflects the word, as normalised spellings: the
  * accusative's alef taken off ("نموذجا صغيرا", "اصطناعيا"), a feminine dual read as its singular
  * ("شفتين" as "شفه"), a verb of another person read as the third ("تتغير", "نجعل" as "يتغير",
- * "يجعل") and without its plural ending ("يستخرجوا" as "يستخرج").
+ * "يجعل") and without its plural ending ("يستخرجوا" as "يستخرج"); a sound plural that lost its nun
+ * before the noun it belongs to ("باحثو", "ذاتيو" as "باحثون", "ذاتيون"); a noun with an attached
+ * pronoun, its ta marbuta written ta before it ("معالجتها" as "معالجه"), and other words without the
+ * pronouns the light stem keeps ("نماذجهم", "بياناتنا").
  */
 const INFLECTIONS: [RegExp, string][] = [
   [/^(.{3,})ا$/u, '$1'],
   [/^(.{2,})ت(?:ين|ان)$/u, '$1ه'],
   [/^[تن](.{3,})$/u, 'ي$1'],
   [/^(ي.{3,})(?:وا|ون)$/u, '$1'],
+  [/^(.{3,})و$/u, '$1ون'],
+  [/^(.{2,})ت(?:هما|هم|هن|ها|ه|نا|كم)$/u, '$1ه'],
+  [/^(.{3,})(?:هما|هم|هن|نا|كما|كم)$/u, '$1'],
 ];
 
 /**
@@ -136,12 +144,12 @@ export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) 
     read(text: string): GlossaryReading {
       const words = textWords(text).filter((word) => glossaryTerm(word) !== null);
       const options = words.map(readings);
-      const reading: GlossaryReading = { english: [], translated: [], untranslated: [] };
+      const reading: GlossaryReading = { english: [], senses: [], translated: [], untranslated: [] };
       for (let start = 0; start < words.length; ) {
-        let best: { end: number; en: string; words: string[] } | null = null;
+        let best: { end: number; en: string; senses: number; words: string[] } | null = null;
         const walk = (at: number, node: Node, used: string[]) => {
           if (node.en !== undefined && at > start && (best === null || at > best.end)) {
-            best = { end: at, en: node.en.join(' '), words: used };
+            best = { end: at, en: node.en.join(' '), senses: node.en.length, words: used };
           }
           for (const option of options[at] ?? []) {
             const next = node.next.get(option.term);
@@ -149,9 +157,10 @@ export function createGlossary(...lists: readonly (readonly GlossaryEntry[])[]) 
           }
         };
         walk(start, root, []);
-        const found = best as { end: number; en: string; words: string[] } | null;
+        const found = best as { end: number; en: string; senses: number; words: string[] } | null;
         if (found) {
           reading.english.push(found.en);
+          reading.senses.push(found.senses);
           reading.translated.push(...found.words);
           start = found.end;
         } else {
