@@ -3,7 +3,8 @@ import { createLogger } from '../../logger.js';
 import { createLlmWriter } from '../../providers/llm/llm-writer.js';
 import { waitFor } from '../../test/eventually.js';
 import { type FakeLlm, startFakeLlm } from '../../test/fake-llm.js';
-import { createQuestionReader, TRANSLATED_ARABIC_WEIGHT } from './arabic-question.js';
+import { createGlossary } from './arabic-glossary.js';
+import { BRACKETED_NAME_WEIGHT, createQuestionReader, TRANSLATED_ARABIC_WEIGHT } from './arabic-question.js';
 import { questionParts } from './question-parts.js';
 
 const QUESTION = 'التعلم المعزز للنماذج اللغوية الكبيرة';
@@ -44,8 +45,29 @@ describe('reading a question without a model', () => {
     expect(parts).toEqual([
       { text: 'computer vision', weight: 1 },
       { text: 'الروية الحاسوبية', weight: TRANSLATED_ARABIC_WEIGHT },
-      { text: 'artificial intelligence (AI)', weight: 0.25 },
+      { text: 'artificial intelligence', weight: 0.25 },
+      { text: 'AI', weight: 0.25 * BRACKETED_NAME_WEIGHT },
       { text: 'الذكاء الاصطناعي', weight: 0.25 * TRANSLATED_ARABIC_WEIGHT },
+    ]);
+  });
+
+  it("weighs a phrase's several senses together as one term, and a name in brackets below the words it stands for", async () => {
+    const glossary = createGlossary([
+      { en: 'large language models (LLMs)', ar: ['النماذج اللغوية الكبيرة'] },
+      { en: 'enhance', ar: ['يعزز'] },
+      { en: 'boost', ar: ['يعزز'] },
+      { en: 'internal', ar: ['الداخلية'] },
+      { en: 'inner', ar: ['الداخلية'] },
+      { en: 'interior', ar: ['الداخلية'] },
+      { en: 'inward', ar: ['الداخلية'] },
+    ]);
+    const glossaryReader = createQuestionReader({ translate: null, log: createLogger('silent'), glossary });
+    expect((await glossaryReader.read('النماذج اللغوية الكبيرة يعزز الداخلية')).parts).toEqual([
+      { text: 'large language models', weight: 1 },
+      { text: 'LLMs', weight: BRACKETED_NAME_WEIGHT },
+      { text: 'enhance boost', weight: 1 / Math.sqrt(2) },
+      { text: 'internal inner interior inward', weight: 1 / 2 },
+      { text: 'النماذج اللغوية الكبيرة يعزز الداخلية', weight: TRANSLATED_ARABIC_WEIGHT },
     ]);
   });
 });
@@ -93,7 +115,7 @@ describe('reading a question with a model', () => {
     for (let i = 0; i < 2; i++) {
       const reading = await reader.read(question);
       expect(reading.provisional).toBe(true);
-      expect(reading.parts[0]?.text).toBe('large language models (LLMs)');
+      expect(reading.parts[0]?.text).toBe('large language models');
     }
     expect(questionsAsked().length - before).toBe(1);
     expect(lines.filter((line) => line.includes('did not translate a search question in time'))).toHaveLength(1);
