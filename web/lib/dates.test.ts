@@ -21,6 +21,26 @@ describe('formatDate', () => {
     expect(formatDate('2025-01-01T00:15:00+05:00', 'ar')).toBe('1 يناير 2025');
   });
 
+  it('writes every month as Intl.DateTimeFormat does, in both languages and styles', () => {
+    for (const [locale, intlLocale] of [
+      ['en', 'en-US'],
+      ['ar', 'ar-u-nu-latn'],
+    ] as const) {
+      for (const style of ['long', 'short'] as const) {
+        const intl = new Intl.DateTimeFormat(intlLocale, {
+          year: 'numeric',
+          month: style,
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+        for (let month = 1; month <= 12; month++) {
+          const value = `2025-${String(month).padStart(2, '0')}-${String(month + 9).padStart(2, '0')}`;
+          expect(formatDate(value, locale, style)).toBe(intl.format(new Date(`${value}T00:00:00Z`)));
+        }
+      }
+    }
+  });
+
   it('returns an unreadable value unchanged', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
     expect(formatDate('2025-02-30', 'ar')).toBe('2025-02-30');

@@ -36,16 +36,54 @@ function toCalendarDate(value: string): Date | null {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+] as const;
+
+/**
+ * The months of a calendar date as Intl.DateTimeFormat writes them (a test holds them to it). Not Intl
+ * itself: building the first DateTimeFormat loads ICU's date data, which takes a phone longer than
+ * taking over the rest of a page (tens of milliseconds), and every public page writes a date then.
+ */
+const MONTHS: Record<Locale, Record<DateStyle, readonly string[]>> = {
+  en: {
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  },
+  // Arabic has one form of a month's name.
+  ar: { long: ARABIC_MONTHS, short: ARABIC_MONTHS },
+};
+
 /** A calendar date: "March 16, 2025", "16 مارس 2025"; an unreadable value is returned unchanged. */
 export function formatDate(value: string, locale: Locale, style: DateStyle = 'long'): string {
   const date = toCalendarDate(value);
   if (!date) return value;
-  const format = cached(
-    `date:${locale}:${style}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: style, day: 'numeric', timeZone: 'UTC' }),
-  );
-  return format.format(date);
+  const [day, month, year] = [date.getUTCDate(), MONTHS[locale][style][date.getUTCMonth()], date.getUTCFullYear()];
+  return locale === 'ar' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
 
 /**

@@ -42,6 +42,14 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * A value the server cannot see (the tab's storage), as text: the server's own during the takeover,
+ * the browser's after. Unlike a branch on useHydrated, the page renders again only when they differ.
+ */
+export function useBrowserText(inBrowser: () => string, onServer: () => string): string {
+  return useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+}
+
 /** The state the server rendered this page with, or null when it sent the bare app shell. */
 export function readPageState(doc: Document = document): PageState | null {
   const json = doc.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;

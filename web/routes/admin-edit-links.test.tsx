@@ -13,7 +13,11 @@ import { PaperPage } from './paper.js';
 const current = vi.hoisted(() => ({ store: null as AuthStore | null }));
 vi.mock('../features/auth/auth-store.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../features/auth/auth-store.js')>();
-  return { ...actual, useAuth: () => actual.useAuth(current.store ?? actual.authStore) };
+  return {
+    ...actual,
+    useAuth: () => actual.useAuth(current.store ?? actual.authStore),
+    useSignedInReader: () => actual.useSignedInReader(current.store ?? actual.authStore),
+  };
 });
 
 const paper: PaperDetail = {

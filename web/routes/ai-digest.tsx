@@ -8,7 +8,7 @@ import { PageShell } from '../components/layout/page-shell.js';
 import { buttonClasses } from '../components/ui/button.js';
 import { Pagination } from '../components/ui/pagination.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useAuth } from '../features/auth/auth-store.js';
+import { useSignedInReader } from '../features/auth/auth-store.js';
 import { useBookmarks } from '../features/bookmarks/use-bookmarks.js';
 import { categoriesQueryOptions, paperListQueryOptions } from '../features/papers/api.js';
 import { CategoryFilter } from '../features/papers/components/category-filter.js';
@@ -67,9 +67,7 @@ export function DigestListPage() {
   const { page, category, query, sort } = position;
   const searchInputRef = useRef<HTMLInputElement>(null);
   const [resultsFocusRequest, setResultsFocusRequest] = useState(0);
-  // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
-  const { status, user, isAdmin } = useAuth();
-  const readerId = status === 'loggedIn' && user ? user.id : null;
+  const { readerId, isAdmin } = useSignedInReader();
   useBookmarks(readerId);
   // For you takes the list's place; a search takes either's.
   const forYou = query === null && sort === 'for-you';
@@ -180,7 +178,7 @@ export function DigestListPage() {
   else if (forYou)
     content = (
       <Suspense fallback={loading(t('digest.loading'))}>
-        <ForYou position={position} readerId={readerId} status={status} renderPapers={renderPapers} />
+        <ForYou position={position} readerId={readerId} renderPapers={renderPapers} />
       </Suspense>
     );
   else if (isPending) content = loading(t('digest.loading'));

@@ -3,11 +3,12 @@ import { FileSearch, TriangleAlert } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { parseArxivId } from '../../common/arxiv-id.js';
+import { HydratedApart } from '../components/layout/hydrated-apart.js';
 import { PageShell } from '../components/layout/page-shell.js';
 import { Button } from '../components/ui/button.js';
 import { ScrollIndicator } from '../components/ui/scroll-indicator.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useAuth } from '../features/auth/auth-store.js';
+import { useAuth, useSignedInReader } from '../features/auth/auth-store.js';
 import type { RedirectState } from '../features/auth/navigation.js';
 import { CiteButton } from '../features/citations/components/cite-button.js';
 import { CommentsSection } from '../features/comments/components/comments-section.js';
@@ -98,9 +99,7 @@ function BelowThePaper({ arxivId, paperId }: { arxivId: string; paperId: number 
 export function PaperPage() {
   const { t } = useTranslation();
   const arxivId = parseArxivId(useParams()['*'] ?? '')?.arxivId ?? null;
-  // Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none.
-  const { status, user, isAdmin } = useAuth();
-  const readerId = status === 'loggedIn' && user ? user.id : null;
+  const { readerId, isAdmin } = useSignedInReader();
   const {
     data: paper,
     error,
@@ -159,7 +158,9 @@ export function PaperPage() {
             </>
           }
         />
-        <BelowThePaper arxivId={paper.arxivId} paperId={paper.id} />
+        <HydratedApart>
+          <BelowThePaper arxivId={paper.arxivId} paperId={paper.id} />
+        </HydratedApart>
       </>
     );
   }

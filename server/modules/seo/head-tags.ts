@@ -33,7 +33,9 @@ function citationTags(citation: CitationMeta, pageUrl: string): string[] {
 /**
  * The head of a page for crawlers, link previews and reference managers: its canonical address in
  * its language, its address in each language (hreflang, English as the default), Open Graph and X
- * tags with its share card, the feeds of its language, and a paper's citation tags.
+ * tags with its share card, the feeds of its language, and a paper's citation tags. Every link that
+ * names a language (hreflang) has a full address: search engines ignore, and Lighthouse fails, a
+ * relative one.
  */
 export function headTags(page: PageMeta, site: { siteName: string }, publicUrl: string): string[] {
   const addressIn = (locale: Locale) => `${publicUrl}${localizedPath(page.path, locale)}`;
@@ -42,8 +44,8 @@ export function headTags(page: PageMeta, site: { siteName: string }, publicUrl: 
   const image = page.image && `${publicUrl}${page.image.path}`;
   const blogFeed =
     page.locale === 'ar'
-      ? { title: `مدونة ${site.siteName}`, href: '/feeds/blog-ar.xml' }
-      : { title: `${site.siteName} Blog`, href: '/feeds/blog-en.xml' };
+      ? { title: `مدونة ${site.siteName}`, href: `${publicUrl}/feeds/blog-ar.xml` }
+      : { title: `${site.siteName} Blog`, href: `${publicUrl}/feeds/blog-en.xml` };
   return [
     link({ rel: 'canonical', href: url }),
     ...(indexable
@@ -85,7 +87,7 @@ export function headTags(page: PageMeta, site: { siteName: string }, publicUrl: 
       type: 'application/rss+xml',
       hreflang: 'en',
       title: 'AI Research Digest',
-      href: '/feeds/ai-digest.xml',
+      href: `${publicUrl}/feeds/ai-digest.xml`,
     }),
     ...(page.citation ? citationTags(page.citation, url) : []),
     ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),

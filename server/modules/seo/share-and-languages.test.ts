@@ -132,6 +132,10 @@ describe.each(testDatabaseKinds)('share cards, addresses per language and citati
         expect(fromHtml(linkHref(head, 'rel="alternate" hreflang="x-default"') ?? '')).toBe(
           `https://site.example${english}`,
         );
+        // A link naming a language, the feeds' too, has a full address (crawlers ignore a relative one).
+        expect(
+          head.match(/<link [^>]*hreflang="[^"]*"[^>]*>/g)?.filter((tag) => !/href="https:\/\//.test(tag)),
+        ).toEqual([]);
       }
       expect(fromHtml(linkHref(en, 'rel="canonical"') ?? '')).toBe(`https://site.example${english}`);
       expect(fromHtml(linkHref(ar, 'rel="canonical"') ?? '')).toBe(`https://site.example${arabic}`);
@@ -139,7 +143,7 @@ describe.each(testDatabaseKinds)('share cards, addresses per language and citati
     }
     // Arabic pages link the Arabic feed, English ones the English feed.
     const feedOf = (head: string) =>
-      /<link rel="alternate" type="application\/rss\+xml" hreflang="[a-z]+" title="[^"]*" href="(\/feeds\/blog-[a-z]+\.xml)" \/>/.exec(
+      /<link rel="alternate" type="application\/rss\+xml" hreflang="[a-z]+" title="[^"]*" href="https:\/\/site\.example(\/feeds\/blog-[a-z]+\.xml)" \/>/.exec(
         head,
       )?.[1];
     expect(feedOf(await page('/ar/ai-digest'))).toBe('/feeds/blog-ar.xml');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydratedApart } from './hydrated-apart.js';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
@@ -27,7 +28,9 @@ export function PageShell({ children, banner, wide = false }: PageShellProps) {
       >
         {children}
       </main>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </>
   );
 }

@@ -18,6 +18,12 @@ export interface Credentials {
   locale: Locale;
 }
 
+/**
+ * What the server renders (it cannot see the local copy), and where a browser without one starts: the
+ * same object, so that taking a rendered page over renders nothing again for a visitor.
+ */
+const UNKNOWN_STATE: AuthState = { status: 'unknown', user: null };
+
 /** localStorage key of the local copy of the current user (SPEC §3), read before the check answers. */
 export const USER_STORAGE_KEY = 'user';
 
@@ -43,7 +49,8 @@ export function parseStoredUser(json: string | null): PublicUser | null {
  * through the storage event on the `user` key, the site's other open tabs.
  */
 export function createAuthStore(api: AuthApi = sessionApi) {
-  let state: AuthState = { status: 'unknown', user: parseStoredUser(readStored('localStorage', USER_STORAGE_KEY)) };
+  const storedUser = parseStoredUser(readStored('localStorage', USER_STORAGE_KEY));
+  let state: AuthState = storedUser ? { status: 'unknown', user: storedUser } : UNKNOWN_STATE;
   const listeners = new Set<() => void>();
   let started = false;
   let checking: Promise<void> | null = null;
@@ -149,9 +156,7 @@ export interface Auth extends AuthState {
   refresh: AuthStore['check'];
 }
 
-/** What the server renders (it cannot see the local copy); a hydrated page moves on from it at once. */
-const SERVER_STATE: AuthState = { status: 'unknown', user: null };
-const serverState = () => SERVER_STATE;
+const serverState = () => UNKNOWN_STATE;
 
 /** The current user and the account actions; starts the auth check on first use. */
 export function useAuth(store: AuthStore = authStore): Auth {
@@ -167,4 +172,25 @@ export function useAuth(store: AuthStore = authStore): Auth {
     signedOut: store.signedOut,
     refresh: store.check,
   };
+}
+
+/** Bookmarks wait for the server to confirm the sign-in: a stale local copy of the user has none. */
+const readerIdOf = ({ status, user }: AuthState) => (status === 'loggedIn' && user ? user.id : null);
+
+/**
+ * The signed-in reader's id and whether the (local copy of the) user is an admin, as plain values: a
+ * page that needs no more renders nothing again when the check answers that a visitor is signed out.
+ */
+export function useSignedInReader(store: AuthStore = authStore): { readerId: number | null; isAdmin: boolean } {
+  const readerId = useSyncExternalStore(
+    store.subscribe,
+    () => readerIdOf(store.getState()),
+    () => null,
+  );
+  const isAdmin = useSyncExternalStore(
+    store.subscribe,
+    () => hasAdminRole(store.getState().user),
+    () => false,
+  );
+  return { readerId, isAdmin };
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../lib/ssr.js';
+import { useBrowserText } from '../../lib/ssr.js';
 import {
   type DigestListPosition,
   FIRST_DIGEST_POSITION,
@@ -11,19 +11,27 @@ import {
 } from './navigation-state.js';
 
 /**
+ * The server renders the first page for a bare /ai-digest, and For you (the reader's own) as the
+ * newest list; a page it rendered moves to the remembered position, or to For you, once taken over.
+ */
+function positionOnServer(inUrl: DigestListPosition | null): DigestListPosition {
+  if (!inUrl) return FIRST_DIGEST_POSITION;
+  return inUrl.sort === 'for-you' ? { ...inUrl, sort: 'newest' } : inUrl;
+}
+
+/**
  * The digest list's page, category and order, or the search shown instead (within the category). The URL
  * holds them once the reader pages, filters or searches, so a reload keeps them and a search can be
  * shared; a bare /ai-digest (the header link) returns to the position remembered in sessionStorage.
  */
 export function useDigestListPosition() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The server renders the first page; a page it rendered moves to the remembered one once taken over.
-  const hydrated = useHydrated();
-  let inUrl = positionInUrl(searchParams);
-  // For you is the reader's own, which the server renders as the newest list: a page it rendered moves
-  // to For you once taken over, as to a remembered position.
-  if (inUrl?.sort === 'for-you' && !hydrated) inUrl = { ...inUrl, sort: 'newest' };
-  const position = inUrl ?? (hydrated ? readDigestListPosition() : FIRST_DIGEST_POSITION);
+  const inUrl = positionInUrl(searchParams);
+  const shown = useBrowserText(
+    () => JSON.stringify(inUrl ?? readDigestListPosition()),
+    () => JSON.stringify(positionOnServer(inUrl)),
+  );
+  const position = useMemo((): DigestListPosition => JSON.parse(shown), [shown]);
 
   const changePosition = useCallback(
     (next: DigestListPosition, options: { replace?: boolean } = {}) => {

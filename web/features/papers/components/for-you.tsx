@@ -10,6 +10,7 @@ import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { loadNamespaces, useTranslation } from '../../../lib/i18n.js';
 import { useLocalizedAddress } from '../../../lib/localized-links.js';
 import { logUnexpected } from '../../../lib/log-unexpected.js';
+import { useAuth } from '../../auth/auth-store.js';
 import { type DigestListPosition, digestListPath, rememberOpeningFromList } from '../navigation-state.js';
 import { recommendationKeys, recommendationsQueryOptions } from '../recommendations-api.js';
 import { PapersLoadError } from './list-states.js';
@@ -19,8 +20,6 @@ interface ForYouProps {
   position: DigestListPosition;
   /** The signed-in reader, once the server has confirmed the sign-in; null for a visitor. */
   readerId: number | null;
-  /** The sign-in's state (useAuth's): 'unknown' until the server has confirmed it or not. */
-  status: 'unknown' | 'loggedIn' | 'loggedOut';
   /** The cards as the list shows them, not busy, each with its note. */
   renderPapers: (
     papers: RecommendedPaper[],
@@ -98,8 +97,10 @@ function SignInInvitation({ state }: { state: { redirectTo: string } }) {
  * which saved paper it is most like; what to do when there are none; for a visitor, or a reader whose
  * session has ended, an invitation to sign in.
  */
-export function ForYou({ position, readerId, status, renderPapers }: ForYouProps) {
+export function ForYou({ position, readerId, renderPapers }: ForYouProps) {
   use(textsLoaded);
+  // 'unknown' until the server has confirmed the sign-in or not.
+  const { status } = useAuth();
   const { t } = useTranslation('recommendations');
   const queryClient = useQueryClient();
   const { data, error, isPending, refetch } = useQuery(recommendationsQueryOptions(readerId));

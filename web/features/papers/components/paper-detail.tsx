@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PaperDetail as PaperDetailData } from '../../../../common/papers.js';
 import { editPaperPath } from '../../../../common/routes.js';
+import { HydratedApart } from '../../../components/layout/hydrated-apart.js';
 import { buttonClasses } from '../../../components/ui/button.js';
 import { ENGLISH_TEXT } from '../../../lib/arabic.js';
 import { useDates } from '../../../lib/dates.js';
@@ -64,12 +65,20 @@ export function PaperDetail({ paper, editable = false, actions }: PaperDetailPro
         </div>
       </header>
       {shownSummary ? (
-        <PaperSummary shown={shownSummary} model={paper.summaryModel} />
+        <HydratedApart>
+          <PaperSummary shown={shownSummary} model={paper.summaryModel} />
+        </HydratedApart>
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">{t('paper.summaryPending')}</p>
       )}
-      <PaperAbstract abstract={paper.abstract} translation={paper.translated ? paper.abstractTranslation : null} />
-      {shownSummary && <PaperResults shown={shownSummary} />}
+      <HydratedApart>
+        <PaperAbstract abstract={paper.abstract} translation={paper.translated ? paper.abstractTranslation : null} />
+      </HydratedApart>
+      {shownSummary && (
+        <HydratedApart>
+          <PaperResults shown={shownSummary} />
+        </HydratedApart>
+      )}
     </article>
   );
 }

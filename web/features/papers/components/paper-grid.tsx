@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { PaperListItem as PaperCardData } from '../../../../common/papers.js';
+import { HydratedApart } from '../../../components/layout/hydrated-apart.js';
 import { useRevealLinkedCard } from '../use-reveal-linked-card.js';
 import { PaperCard } from './paper-card.js';
 
@@ -26,13 +27,15 @@ export function PaperGrid<P extends PaperCardData>({ papers, busy, onOpen, actio
     >
       {papers.map((paper, index) => (
         <li key={paper.arxivId}>
-          <PaperCard
-            paper={paper}
-            eagerImage={index < EAGER_IMAGES}
-            onOpen={onOpen}
-            actions={actionsOf?.(paper)}
-            note={noteOf?.(paper)}
-          />
+          <HydratedApart>
+            <PaperCard
+              paper={paper}
+              eagerImage={index < EAGER_IMAGES}
+              onOpen={onOpen}
+              actions={actionsOf?.(paper)}
+              note={noteOf?.(paper)}
+            />
+          </HydratedApart>
         </li>
       ))}
     </ul>
