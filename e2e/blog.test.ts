@@ -13,25 +13,14 @@ interface RawPost {
 
 const ARABIC = /\p{Script=Arabic}/u;
 
-const ARABIC_MONTHS = [
-  'يناير',
-  'فبراير',
-  'مارس',
-  'أبريل',
-  'مايو',
-  'يونيو',
-  'يوليو',
-  'أغسطس',
-  'سبتمبر',
-  'أكتوبر',
-  'نوفمبر',
-  'ديسمبر',
-];
-/** A post's date (YYYY-MM-DD) as Arabic pages write it: "6 أكتوبر 2026". */
-function arabicDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${ARABIC_MONTHS[month - 1]} ${year}`;
-}
+/**
+ * A post's date (YYYY-MM-DD) as Arabic pages write it, "6 أكتوبر 2026": as Intl writes it, which the
+ * pages' own month names are held to.
+ */
+const arabicDate = (date: string) =>
+  new Intl.DateTimeFormat('ar-u-nu-latn', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The titles of the cards on the list, in order. */
 const cardTitles = (page: Page) => page.locator('main article h2').allInnerTexts();

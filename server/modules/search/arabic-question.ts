@@ -62,8 +62,11 @@ const joined = (words: string[]) => words.join(' ');
  */
 function glossaryParts(found: GlossaryReading, weight: number): QuestionPart[] {
   const byWeight = new Map<number, string[]>();
-  const add = (partWeight: number, text: string) =>
-    byWeight.set(partWeight, [...(byWeight.get(partWeight) ?? []), text]);
+  const add = (partWeight: number, text: string) => {
+    const texts = byWeight.get(partWeight);
+    if (texts) texts.push(text);
+    else byWeight.set(partWeight, [text]);
+  };
   found.english.forEach((english, i) => {
     const share = weight / Math.sqrt(found.senses[i] ?? 1);
     add(share, english.replace(BRACKETED, '').replace(/\s+/gu, ' ').trim());
