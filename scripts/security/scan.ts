@@ -1,8 +1,8 @@
 /**
  * Security scan of the production build (`npm run test:security`): sqlmap against every input of
  * every route as a visitor, a reader and an admin, and wapiti over the site as each of them. Not part
- * of `npm test`: it needs sqlmap and wapiti (Debian packages) and takes about half an hour on 2 cores.
- *   npm run test:security [-- --accounts 182 --concurrency 3 --only 'comments|mcp' --skip-wapiti]
+ * of `npm test`: it needs sqlmap and wapiti (Debian packages) and takes about 80 minutes on 2 cores.
+ *   npm run test:security [-- --accounts 534 --concurrency 3 --only 'comments|mcp' --skip-wapiti]
  * (--only: a pattern of the routes to scan, such as `POST /api/comments`; --accounts: per signed-in
  * role, SCAN_ACCOUNTS unless told).
  * Reports go to reports/security/; it exits non-zero on any finding or on a scan it cannot trust.

@@ -57,13 +57,38 @@ interface Lane {
 
 const closedError = () => new Error('the embedder is closed: it cannot embed any more texts');
 
+/** Longer than a call or the model's loading takes on a busy machine. */
+const BUSY_THREAD_STOP_WAIT_MS = 10_000;
+
+/**
+ * Ends a thread between calls: terminating a thread inside the encoder's WebAssembly (a call, or the
+ * model loading) is where Node's worker teardown is known to crash or hang the whole process, so a
+ * busy thread is first given its call's time, up to BUSY_THREAD_STOP_WAIT_MS. Its answer is unseen:
+ * the requests it was for have already failed.
+ */
+async function stopThread(thread: Worker, busy: boolean): Promise<void> {
+  if (busy) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, BUSY_THREAD_STOP_WAIT_MS);
+      thread.once('message', done);
+      thread.once('exit', done);
+    });
+  }
+  await thread.terminate();
+}
+
 /**
  * The bundled Universal Sentence Encoder lite in worker threads: a pool of `threads` for papers, at
  * the lowest priority, and one for searches' questions, so a question never waits behind papers.
  * Each thread loads the model at its first call. In a lane, requests take turns (takeTurn) and every
  * idle thread takes the next call, so one request's texts are embedded on every thread at once. An
  * aborted request leaves the queue at once (texts already in a thread finish there, unseen). A
- * thread that dies fails the requests it was embedding; the next call starts a new one.
+ * thread that dies fails the requests it was embedding; the next call starts a new one. Closing
+ * fails every request at once and ends each thread when its call is done (stopThread).
  */
 export function createUseLiteEmbedder({
   threads = 1,
@@ -188,16 +213,17 @@ export function createUseLiteEmbedder({
     async close() {
       if (closed) return;
       closed = true;
-      const stopping: Worker[] = [];
+      const stopping: Promise<void>[] = [];
       for (const lane of Object.values(lanes)) {
         for (const job of [...lane.queue]) job.reject(closedError());
         for (const slot of lane.slots) {
+          const busy = slot.inFlight !== null;
           failInFlight(slot, closedError());
-          if (slot.thread) stopping.push(slot.thread);
+          if (slot.thread) stopping.push(stopThread(slot.thread, busy));
           slot.thread = null;
         }
       }
-      await Promise.all(stopping.map((thread) => thread.terminate()));
+      await Promise.all(stopping);
     },
   };
 }
