@@ -1,7 +1,7 @@
 /**
- * After a failed test run, names the test files vitest listed that have no passing result in its JSON
- * report. A worker process that dies takes the files it still held with it, and vitest says only
- * "Worker exited unexpectedly"; CI prints this last, where the tail of its log shows it.
+ * After a failed test run, names the test files that failed and those vitest listed that have no
+ * result in its JSON report. A worker process that dies takes the files it still held with it, and
+ * vitest says only "Worker exited unexpectedly"; CI prints this last, where its log's tail shows it.
  *   tsx scripts/ci/unreported-test-files.ts LISTED.json REPORT.json
  * (LISTED: `vitest list --filesOnly --json`; REPORT: the json reporter's file).
  */
@@ -24,9 +24,9 @@ const listed = (JSON.parse(readFileSync(listedPath, 'utf8')) as ListedFile[]).ma
 const reported: ReportedFile[] = existsSync(reportPath)
   ? (JSON.parse(readFileSync(reportPath, 'utf8')) as { testResults: ReportedFile[] }).testResults
   : [];
-const passed = new Set(reported.filter((file) => file.status === 'passed').map((file) => file.name));
+const reportedNames = new Set(reported.map((file) => file.name));
 const failed = reported.filter((file) => file.status !== 'passed').map((file) => file.name);
-const unreported = listed.filter((file) => !passed.has(file) && !failed.includes(file));
+const unreported = listed.filter((file) => !reportedNames.has(file));
 console.log(`Test files that failed: ${failed.length === 0 ? 'none' : failed.join(', ')}`);
 console.log(
   `Test files with no result (a worker that died held them): ${unreported.length === 0 ? 'none' : unreported.join(', ')}`,

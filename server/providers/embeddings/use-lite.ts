@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
+import { finishedWithin } from '../../lifecycle.js';
 import { startModuleThread } from '../module-thread.js';
 import { type Share, takeTurn, type Waiting } from './turns.js';
 import type { EmbedLane, TextEmbedder } from './types.js';
@@ -68,15 +69,11 @@ const BUSY_THREAD_STOP_WAIT_MS = 10_000;
  */
 async function stopThread(thread: Worker, busy: boolean): Promise<void> {
   if (busy) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(done, BUSY_THREAD_STOP_WAIT_MS);
-      thread.once('message', done);
-      thread.once('exit', done);
+    const callEnded = new Promise<void>((resolve) => {
+      thread.once('message', () => resolve());
+      thread.once('exit', () => resolve());
     });
+    await finishedWithin(callEnded, BUSY_THREAD_STOP_WAIT_MS, () => {});
   }
   await thread.terminate();
 }
