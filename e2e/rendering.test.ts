@@ -132,6 +132,25 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('lets a visitor from a shared link read without the app, which runs at their first tap and does what it asked', async () => {
+    const context = await site.browser.newContext({ baseURL: site.baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/ai-digest/${paperId}`);
+    // The app's code is fetched once the page has painted, and nothing runs it while the reader reads.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.getElementById('ssr-state') !== null)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    // The first tap lands before the app has run; once it has, the tap opens the menu all the same.
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await page.waitForURL((url) => url.pathname === `/ar/ai-digest/${paperId}`);
+    expect(await page.evaluate(() => document.getElementById('ssr-state'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('works at once after being taken over: the language switcher opens and switches', async () => {
     const page = await site.newPage();
     await page.goto('/privacy-policy');

@@ -1,10 +1,10 @@
 // Prints the gzipped JavaScript a visitor downloads before a public route can render: the entry chunk,
 // the app it loads (web/boot.ts imports web/main.tsx), the route's lazy chunk and everything they
-// import statically. Budget: 136 KB, under the 150 KB limit so that what comes next has room (ADR 0033).
+// import statically. Budget: 137 KB, under the 150 KB limit so that what comes next has room (ADR 0033).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 136;
+const BUDGET_KB = 137;
 const ROUTES = {
   '/ai-digest': 'routes/ai-digest.tsx',
   '/ai-digest/{arxivId}': 'routes/paper.tsx',

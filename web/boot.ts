@@ -1,27 +1,37 @@
 /**
- * The page's first script, kept tiny. A page the server rendered is readable before the app's code
- * arrives, so that code is fetched once the page has painted, leaving a slow connection to the
- * page's text, styles and images first; the bare app shell (account and admin pages) starts at once.
+ * The page's first script, kept tiny. A page the server rendered is whole before the app's code
+ * runs: a visitor the browser remembers nothing about (someone arriving from a shared link, a
+ * crawler) reads it without the app, whose code is fetched once the page has painted and runs at the
+ * reader's first sign of using the page (web/lib/app-start.ts). For anyone else the app starts once
+ * the page has painted, and the bare app shell (account and admin pages) starts at once.
  */
 import './styles.css';
 import { PAGE_MODULES_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
+import { APP_LIVE_EVENT, holdEarlyActions, onReaderPresence, pageWaitsForTheReader } from './lib/app-start.js';
 
-/** The code the page needs (its route, texts), listed by the server, fetched in parallel with the app. */
-function preloadPageModules(): void {
+/** The code the page needs (the app, its route, texts), listed by the server. */
+function pageModules(): string[] {
   const json = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
   const modules: unknown = json ? JSON.parse(json) : [];
-  if (!Array.isArray(modules)) return;
+  return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
+}
+
+/** `modulepreload` fetches and prepares the modules for running now; `prefetch` only fetches them, quietly. */
+function hint(rel: 'modulepreload' | 'prefetch', modules: string[]): void {
   for (const href of modules) {
-    if (typeof href !== 'string') continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
   }
 }
 
+let started = false;
+
 function start(): void {
-  preloadPageModules();
+  if (started) return;
+  started = true;
+  hint('modulepreload', pageModules());
   void import('./main.js');
 }
 
@@ -29,10 +39,10 @@ function start(): void {
 const UNPAINTED_START_MS = 1000;
 
 function afterFirstPaint(run: () => void): void {
-  let started = false;
+  let ran = false;
   const once = () => {
-    if (started) return;
-    started = true;
+    if (ran) return;
+    ran = true;
     run();
   };
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -47,5 +57,15 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, UNPAINTED_START_MS);
 }
 
-if (document.getElementById(SSR_STATE_ELEMENT_ID)) afterFirstPaint(start);
-else start();
+if (!document.getElementById(SSR_STATE_ELEMENT_ID)) {
+  start();
+} else if (pageWaitsForTheReader()) {
+  const replayEarlyActions = holdEarlyActions();
+  window.addEventListener(APP_LIVE_EVENT, replayEarlyActions, { once: true });
+  onReaderPresence(start);
+  afterFirstPaint(() => {
+    if (!started) hint('prefetch', pageModules());
+  });
+} else {
+  afterFirstPaint(start);
+}

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { localeOfPath } from '../common/locale-path.js';
 import { SSR_STATE_ELEMENT_ID } from '../common/ssr.js';
+import { APP_LIVE_EVENT } from './lib/app-start.js';
 import { changeLocale, i18n, initI18n } from './lib/i18n.js';
 import { createQueryClient } from './lib/query-client.js';
 import { readPageState } from './lib/ssr.js';
@@ -37,10 +38,14 @@ async function loadMatchedRoutes(): Promise<boolean> {
 const pageState = readPageState();
 const queryClient = createQueryClient();
 
-/** The app; once its first render is committed, the server's state block has served and goes. */
+/**
+ * The app; once its first render is committed, the server's state block has served and goes, and the
+ * page's first script replays what a reader did before (web/lib/app-start.ts).
+ */
 function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   useEffect(() => {
     document.getElementById(SSR_STATE_ELEMENT_ID)?.remove();
+    window.dispatchEvent(new Event(APP_LIVE_EVENT));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

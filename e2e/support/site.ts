@@ -3,11 +3,19 @@ import { onTestFinished } from 'vitest';
 import { freePort, type RunningServer, startDemoServer } from '../../scripts/lib/production-server.js';
 
 /**
- * A server-rendered page shows before its code runs, and a click that early does nothing, so a
- * loaded page is used once the app has taken it over: the app then removes the page's state block.
+ * A server-rendered page shows before its code runs; for a visitor the browser remembers nothing
+ * about, the app runs at their first move (web/lib/app-start.ts). So a loaded page is used as a
+ * reader would: the pointer moves onto it, and the test goes on once the app has taken the page over
+ * (it then removes the page's state block). Tests of the page before that open a context of their own.
  */
 function waitsForTheApp(page: Page): Page {
-  const untilLive = () => page.waitForFunction(() => !document.getElementById('ssr-state'));
+  let pointerX = 0;
+  const untilLive = async () => {
+    // Each move goes somewhere new, or the browser reports none.
+    pointerX = (pointerX % 50) + 1;
+    await page.mouse.move(pointerX, 1);
+    await page.waitForFunction(() => !document.getElementById('ssr-state'));
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

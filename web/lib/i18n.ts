@@ -3,6 +3,7 @@ import { isLocale, LOCALES, type Locale } from '../../common/account-rules.js';
 import { LOCALE_COOKIE } from '../../common/ssr.js';
 import en from '../locales/en.json' with { type: 'json' };
 import { readStored, writeStored } from './storage.js';
+import { LOCALE_STORAGE_KEY } from './storage-keys.js';
 import { DEFAULT_LOCALE, Texts, type TextTree, type TranslateOptions, textDirection } from './texts.js';
 
 /**
@@ -66,8 +67,6 @@ export interface TFunction<N extends NamespaceList = 'translation'> {
 }
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, textDirection };
-/** localStorage key holding the chosen locale (SPEC §2 Language switcher). */
-export const LOCALE_STORAGE_KEY = 'locale';
 
 // English ships in the entry; other locales load when chosen, keeping the first load small.
 const lazyBundles: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof en }>> = {

@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../../common/users.js';
 import { ApiRequestError } from '../../lib/api-client.js';
+import { USER_STORAGE_KEY } from '../../lib/storage-keys.js';
 import { deferred, makeUser } from '../../test/fake-api.js';
-import { type AuthStore, createAuthStore, USER_STORAGE_KEY, useAuth } from './auth-store.js';
+import { type AuthStore, createAuthStore, useAuth } from './auth-store.js';
 
 const alice = makeUser({ name: 'Alice Liddell', email: 'alice@example.org' });
 const admin = makeUser({ name: 'Ada Admin', role: 'admin' });

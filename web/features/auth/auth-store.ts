@@ -3,6 +3,7 @@ import { isAdmin as hasAdminRole, type Locale } from '../../../common/account-ru
 import type { PublicUser } from '../../../common/users.js';
 import { logUnexpected } from '../../lib/log-unexpected.js';
 import { readStored, writeStored } from '../../lib/storage.js';
+import { USER_STORAGE_KEY } from '../../lib/storage-keys.js';
 import { sessionApi } from './api.js';
 
 export type AuthStatus = 'unknown' | 'loggedIn' | 'loggedOut';
@@ -23,9 +24,6 @@ export interface Credentials {
  * same object, so that taking a rendered page over renders nothing again for a visitor.
  */
 const UNKNOWN_STATE: AuthState = { status: 'unknown', user: null };
-
-/** localStorage key of the local copy of the current user (SPEC §3), read before the check answers. */
-export const USER_STORAGE_KEY = 'user';
 
 type AuthApi = typeof sessionApi;
 
