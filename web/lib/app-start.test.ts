@@ -115,6 +115,27 @@ describe('holdEarlyActions', () => {
     expect(submitted).toEqual(['search']);
   });
 
+  it('lets a search form go to the server, which answers it without the app', () => {
+    document.body.innerHTML =
+      '<form action="/ai-digest" method="get"><input name="q" value="agents"><button>Search</button></form>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const button = document.querySelector('button') as HTMLButtonElement;
+    holdEarlyActions();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    let reachedTheForm = false;
+    form.addEventListener('submit', (event) => {
+      reachedTheForm = true;
+      // jsdom does not navigate: the submission ends here, once the holder has let it through.
+      event.preventDefault();
+    });
+    button.dispatchEvent(click);
+    form.dispatchEvent(submit);
+    expect(click.defaultPrevented).toBe(false);
+    expect(reachedTheForm).toBe(true);
+    expect(document.documentElement.hasAttribute('data-app-starting')).toBe(false);
+  });
+
   it('drops an action whose element the app has removed', () => {
     document.body.innerHTML = '<button type="button">Close</button>';
     const button = document.querySelector('button') as HTMLButtonElement;

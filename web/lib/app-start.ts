@@ -59,21 +59,38 @@ export function onReaderPresence(start: () => void, win: Window = window): void 
   for (const type of PRESENCE_EVENTS) win.addEventListener(type, once, options);
 }
 
+/** A search form, which asks the server for a page of results (GET, to its own address). */
+function answeredByTheServer(form: HTMLFormElement): boolean {
+  return form.method === 'get' && form.hasAttribute('action');
+}
+
+/** Links navigate to pages the server renders, and a search form's button submits it there. */
+function worksWithoutTheApp(element: HTMLElement): boolean {
+  if (element.closest('a[href]')) return true;
+  const submitter = element.closest('button, input');
+  return (
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.type === 'submit' &&
+    submitter.form !== null &&
+    answeredByTheServer(submitter.form)
+  );
+}
+
 /** Set on the page while a held action waits for the app: the pointer shows that it is coming. */
 const STARTING_ATTRIBUTE = 'data-app-starting';
 
 /**
- * Holds the clicks (but on links) and the form submissions made before the app has taken the
- * page over (they would do nothing), and makes them again, in order, once it has: a reader's first
- * tap works, only later. The page's elements are the app's once it has hydrated, so the same ones are
- * clicked. Returns the function that replays them and stops holding.
+ * Holds the clicks and the form submissions made before the app has taken the page over (they would
+ * do nothing), but for links and search forms, which the server answers; and makes them again, in
+ * order, once it has: a reader's first tap works, only later. The page's elements are the app's once
+ * it has hydrated, so the same ones are clicked. Returns the function that replays them and stops
+ * holding.
  */
 export function holdEarlyActions(doc: Document = document): () => void {
   const held: (() => void)[] = [];
   const onClick = (event: Event) => {
-    // Links navigate without the app, to pages the server renders; any other click is the app's to answer.
     const control = event.target;
-    if (!(control instanceof HTMLElement) || control.closest('a[href]')) return;
+    if (!(control instanceof HTMLElement) || worksWithoutTheApp(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     doc.documentElement.setAttribute(STARTING_ATTRIBUTE, '');
@@ -83,7 +100,7 @@ export function holdEarlyActions(doc: Document = document): () => void {
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement) || answeredByTheServer(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     doc.documentElement.setAttribute(STARTING_ATTRIBUTE, '');
