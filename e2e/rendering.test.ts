@@ -151,6 +151,19 @@ describe('public pages rendered on the server', () => {
     await context.close();
   });
 
+  it('starts the app at once for a shared search, whose results the browser loads', async () => {
+    const context = await site.browser.newContext({ baseURL: site.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/ai-digest?q=language+models');
+    // Nothing moves: the results come all the same, and the spinner goes.
+    await page.waitForFunction(() => !document.getElementById('ssr-state'));
+    await page.locator('[data-loading]').first().waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 2, name: 'Searching for "language models"' }).isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
   it('works at once after being taken over: the language switcher opens and switches', async () => {
     const page = await site.newPage();
     await page.goto('/privacy-policy');

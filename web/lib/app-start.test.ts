@@ -29,6 +29,11 @@ describe('pageWaitsForTheReader', () => {
     expect(pageWaitsForTheReader()).toBe(false);
   });
 
+  it('starts the app at once on a page with a part still loading, such as a search’s results', () => {
+    document.body.innerHTML = '<div role="status" data-loading=""><span>Searching…</span></div>';
+    expect(pageWaitsForTheReader()).toBe(false);
+  });
+
   it('starts the app at once for a link to a comment, which only the app loads', () => {
     window.history.replaceState(null, '', '/ai-digest/2401.00001#comment-5');
     expect(pageWaitsForTheReader()).toBe(false);

@@ -23,13 +23,15 @@ function readStorage(read: () => Storage): Storage | null {
 /**
  * Whether the server's page can stay as it is until the reader acts: it is what the app would render
  * at once only for a visitor the browser remembers nothing about. Otherwise the app starts at once,
- * because its first render differs: a signed-in reader (their header and bookmarks), a tab that
- * remembers its place in the digest, a stored language the page is not in, a link to a comment (the
- * comments load in the browser), or a site that counts page views.
+ * because its first render differs or the page waits for it: a part still loading (a search's
+ * results), a signed-in reader (their header and bookmarks), a tab that remembers its place in the
+ * digest, a stored language the page is not in, a link to a comment (the comments load in the
+ * browser), or a site that counts page views.
  */
 export function pageWaitsForTheReader(win: Window = window): boolean {
   const { document: doc, location } = win;
-  if (location.hash) return false;
+  // A part the server left to the browser (a search's results) shows a spinner (`data-loading`).
+  if (location.hash || doc.querySelector('[data-loading]')) return false;
   const local = readStorage(() => win.localStorage);
   const session = readStorage(() => win.sessionStorage);
   try {

@@ -8,7 +8,12 @@ interface SpinnerProps {
 
 export function Spinner({ label, showLabel = false }: SpinnerProps) {
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+    <div
+      role="status"
+      // A page the server rendered with a spinner starts the app at once, to load what it waits for.
+      data-loading=""
+      className="flex items-center justify-center gap-3 py-16 text-slate-600"
+    >
       <LoaderCircle className="size-7 animate-spin text-indigo-700 motion-reduce:animate-none" />
       <span className={showLabel ? 'text-base' : 'sr-only'}>{label}</span>
     </div>
