@@ -368,7 +368,8 @@ describe.each(withVectors)(
 
 describe.runIf(process.env.TEST_DATABASE_URL)('search on PostgreSQL without pgvector', () => {
   const kind = testDatabaseKinds.find((candidate) => candidate.name === 'postgres');
-  if (!kind) throw new Error('no PostgreSQL test database');
+  // vitest collects a skipped block too: without TEST_DATABASE_URL there is nothing to declare.
+  if (!kind) return;
   const lines: string[] = [];
   const target = useTestApp(kind, () => ({ LOG_LEVEL: 'warn' }), {
     textEmbedder: encoder,
