@@ -10,20 +10,20 @@ import { PAGE_MODULES_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from '../common/ssr.js'
 import { APP_LIVE_EVENT, holdEarlyActions, onReaderPresence, pageWaitsForTheReader } from './lib/app-start.js';
 
 /** The code the page needs (the app, its route, texts), listed by the server. */
-function pageModules(): string[] {
+function readPageModules(): string[] {
   const json = document.getElementById(PAGE_MODULES_ELEMENT_ID)?.textContent;
   const modules: unknown = json ? JSON.parse(json) : [];
   return Array.isArray(modules) ? modules.filter((href): href is string => typeof href === 'string') : [];
 }
 
-/** Fetches the modules (from the cache, when they were prefetched) and prepares them for running. */
-function preload(modules: string[]): void {
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+const pageModules = readPageModules();
+
+/** `modulepreload` fetches a module (from the cache, once prefetched) and prepares it to run; `prefetch` only fetches it. */
+function appendLink(rel: 'modulepreload' | 'prefetch', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
 }
 
 let started = false;
@@ -36,13 +36,11 @@ const whenIdle: (run: () => void) => void = window.requestIdleCallback ?? ((run)
  * page's head the fetches would compete with its images.
  */
 function prefetchWhenIdle(modules: string[]): void {
+  let index = 0;
   whenIdle(function next() {
-    const href = modules.shift();
+    const href = modules[index++];
     if (started || href === undefined) return;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
+    appendLink('prefetch', href);
     whenIdle(next);
   });
 }
@@ -50,7 +48,7 @@ function prefetchWhenIdle(modules: string[]): void {
 function start(): void {
   if (started) return;
   started = true;
-  preload(pageModules());
+  for (const href of pageModules) appendLink('modulepreload', href);
   void import('./main.js');
 }
 
@@ -82,7 +80,7 @@ if (!document.getElementById(SSR_STATE_ELEMENT_ID)) {
   const replayEarlyActions = holdEarlyActions();
   window.addEventListener(APP_LIVE_EVENT, replayEarlyActions, { once: true });
   onReaderPresence(start);
-  afterFirstPaint(() => prefetchWhenIdle(pageModules()));
+  afterFirstPaint(() => prefetchWhenIdle(pageModules));
 } else {
   afterFirstPaint(start);
 }

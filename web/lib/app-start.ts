@@ -90,24 +90,24 @@ const STARTING_ATTRIBUTE = 'data-app-starting';
  */
 export function holdEarlyActions(doc: Document = document): () => void {
   const held: (() => void)[] = [];
-  const onClick = (event: Event) => {
-    const control = event.target;
-    if (!(control instanceof HTMLElement) || worksWithoutTheApp(control)) return;
+  const hold = (event: Event, replay: () => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     doc.documentElement.setAttribute(STARTING_ATTRIBUTE, '');
-    held.push(() => {
+    held.push(replay);
+  };
+  const onClick = (event: Event) => {
+    const control = event.target;
+    if (!(control instanceof HTMLElement) || worksWithoutTheApp(control)) return;
+    hold(event, () => {
       if (control.isConnected) control.click();
     });
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || answeredByTheServer(form)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    doc.documentElement.setAttribute(STARTING_ATTRIBUTE, '');
     const { submitter } = event as SubmitEvent;
-    held.push(() => {
+    hold(event, () => {
       if (!form.isConnected) return;
       if (submitter?.isConnected) form.requestSubmit(submitter);
       else form.requestSubmit();
