@@ -1,9 +1,8 @@
 import { bestFirst, inverseFrequency, termScore } from './bm25.js';
-import { liftedFirst } from './lifted-ranking.js';
-import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
+import { grown, mergedPostings, type PackedPostings, type RecentPaper } from './packed-postings.js';
 import { type QuestionPart, questionParts } from './question-parts.js';
-import { closestVectorOver, readerProfile, tfidfWeight, unitLength } from './term-weights.js';
 import { termOfWord, textWords } from './text-tokens.js';
+import { type AlikePaper, createWordPairIndex, type SavedPairText } from './word-pair-index.js';
 
 /** A paper's searchable text. */
 export interface PaperText {
@@ -34,37 +33,9 @@ const ARABIC_WEIGHT = 1;
  * and cost the most.
  */
 export const QUESTION_TERMS = 64;
-/**
- * The most terms of a paper that "more like this" asks, its most distinctive first: a title and
- * abstract hold about a hundred, and past this many the rest are the commonest words.
- */
-const SIMILAR_TERMS = 200;
-/**
- * Terms in more than this share of the papers, and in more than SIMILAR_LONG_POSTINGS of them, are
- * not asked by "more like this": they weigh little in any paper's score, and on a large corpus
- * their postings are most of the cost (on a small one they cost nothing and are kept).
- */
-const SIMILAR_MOST_SHARED = 0.2;
-const SIMILAR_LONG_POSTINGS = 5_000;
-/**
- * The most terms of a reader's profile that "alike" asks, its heaviest first: three saved papers
- * hold about this many; twice as many gained 0.005 of nDCG@10 and cost a sixth more time for a
- * reader of two hundred (docs/decisions/0040-recommendations-for-you.md).
- */
-const PROFILE_TERMS = 200;
-
 /** A paper a reader saved, as "alike" reads it. */
-export interface SavedPaperText {
-  id: number;
-  title: string;
-  abstract: string;
-}
-
-/** A paper "alike" answers, and the saved paper it is most like. */
-export interface AlikePaper {
-  paperId: number;
-  becauseId: number;
-}
+export type SavedPaperText = SavedPairText;
+export type { AlikePaper };
 
 /**
  * An inverted index of papers, ranked by BM25 (title weighted) over all of them. Postings are kept
@@ -97,6 +68,8 @@ export function createTextIndex(titleWeight: number) {
   let papers = 0;
   let totalLength = 0;
   let scores = new Float64Array(1024);
+  /** Related papers and a reader's recommendations: nearest by words and pairs of words, not by BM25. */
+  const pairs = createWordPairIndex();
 
   function termIdOf(term: string): number {
     let id = termIds.get(term);
@@ -128,6 +101,7 @@ export function createTextIndex(titleWeight: number) {
   }
 
   function remove(paperId: number): void {
+    pairs.remove(paperId);
     const slot = slotOf.get(paperId);
     if (slot === undefined) return;
     slotOf.delete(paperId);
@@ -141,6 +115,7 @@ export function createTextIndex(titleWeight: number) {
   /** Adds a paper (replacing its earlier text) without packing: a corpus being read in is packed once, at the end. */
   function add(paperId: number, text: PaperText): void {
     remove(paperId);
+    pairs.add(paperId, text);
     const length = count(text.title, titleWeight) * titleWeight + count(text.abstract, 1);
     count(text.authors.join(' '), AUTHORS_WEIGHT);
     count(text.summary, SUMMARY_WEIGHT);
@@ -172,6 +147,7 @@ export function createTextIndex(titleWeight: number) {
   function put(paperId: number, text: PaperText): void {
     add(paperId, text);
     packWhenDue();
+    pairs.packWhenDue();
   }
 
   function packWhenDue(): void {
@@ -181,6 +157,7 @@ export function createTextIndex(titleWeight: number) {
 
   /** Packs the recent papers' postings in with the rest, leaving out those of removed papers. */
   function pack(): void {
+    pairs.pack();
     const merged = mergedPostings(packed, recent, alive, termIds.size);
     packed = merged.packed;
     documentFrequency.set(merged.documentFrequency);
@@ -228,111 +205,15 @@ export function createTextIndex(titleWeight: number) {
     return bestByTerms(new Map(terms.map((term) => [term, weights.get(term) ?? 1])), limit, accept);
   }
 
-  /** A text's terms that some paper holds, each with its count there, the title's counted as the index counts titles. */
-  function termCounts(text: { title: string; abstract: string }): Map<number, number> {
-    const counts = new Map<number, number>();
-    const tally = (part: string, weight: number) => {
-      for (const id of heldTerms(part)) counts.set(id, (counts.get(id) ?? 0) + weight);
-    };
-    tally(text.title, titleWeight);
-    tally(text.abstract, 1);
-    return counts;
-  }
-
-  const frequencyOf = (term: number) => Math.min(documentFrequency[term] as number, papers);
-
-  /** A term "more like this" asks: not one of the most shared (SIMILAR_MOST_SHARED). */
-  const asked = (term: number) => {
-    const df = frequencyOf(term);
-    return df <= papers * SIMILAR_MOST_SHARED || df <= SIMILAR_LONG_POSTINGS;
-  };
-
-  /** The TF-IDF weight of each term of a text's counts. */
-  const tfidfOf = (counts: ReadonlyMap<number, number>) =>
-    new Map([...counts].map(([term, count]) => [term, tfidfWeight(count, frequencyOf(term), papers)]));
-
-  /**
-   * Up to `limit` papers like one of title `title` and abstract `abstract` ("more like this"): every
-   * term of the two is asked, the title's counted as the index counts them, each weighted by how
-   * much it tells the text apart (its TF-IDF weight there: repeats count by their logarithm, rare
-   * terms most), so the papers sharing the text's distinctive terms score highest. The paper itself
-   * is left out by `accept`.
-   */
-  function similar(
-    text: { title: string; abstract: string },
-    limit: number,
-    accept?: (paperId: number) => boolean,
-  ): number[] {
-    if (papers === 0 || limit <= 0) return [];
-    const weights = [...tfidfOf(termCounts(text))].filter(([term]) => asked(term));
-    weights.sort((a, b) => b[1] - a[1]);
-    return bestByTerms(new Map(weights.slice(0, SIMILAR_TERMS)), limit, accept);
-  }
-
-  /**
-   * Up to `limit` papers like a reader's saved papers, in one pass over the postings: each saved
-   * paper's TF-IDF weights (as "more like this" weighs them) at unit length, so that one long
-   * abstract does not outweigh the rest, summed into a profile whose PROFILE_TERMS heaviest terms
-   * are asked as "more like this" asks a paper's (BM25 times the weight; the newest first among
-   * equals). Saved papers are never answered; `accept` leaves out more. Each answer names the saved
-   * paper it is most like: the highest cosine of their TF-IDF weights over the profile's terms, those
-   * the answer was found by (the first of `saved` among equals). Papers `lifted` takes (a reader's
-   * areas) are lifted: a paper that both their ranking and the whole ranking place well leads, and
-   * the most alike papers of other areas stay in view.
-   */
-  function alike(
-    saved: readonly SavedPaperText[],
-    limit: number,
-    accept?: (paperId: number) => boolean,
-    lifted?: (paperId: number) => boolean,
-  ): AlikePaper[] {
-    if (papers === 0 || limit <= 0 || saved.length === 0) return [];
-    const vectors = saved.map((paper) => unitLength(tfidfOf(termCounts(paper))));
-    const savedIds = new Set(saved.map((paper) => paper.id));
-    const profile = readerProfile(vectors, PROFILE_TERMS, asked);
-    const ids = bestByTerms(profile, limit, (id) => (savedIds.has(id) ? false : (accept?.(id) ?? true)), lifted);
-    const because = mostAlikeOf(
-      ids.map((id) => slotOf.get(id) as number),
-      vectors,
-      [...profile.keys()],
-    );
-    return ids.map((paperId, i) => ({ paperId, becauseId: saved[because[i] as number]?.id as number }));
-  }
-
-  /**
-   * For each paper at `answered`, the index of the vector it is most like over `terms` (the first
-   * among equals), its counts read from the postings: recent papers keep theirs, packed ones are
-   * found by a binary search per term.
-   */
-  function mostAlikeOf(
-    answered: readonly number[],
-    vectors: readonly ReadonlyMap<number, number>[],
-    terms: readonly number[],
-  ): number[] {
-    const closest = closestVectorOver(vectors, terms);
-    const weights = new Float64Array(terms.length);
-    return answered.map((slot) => {
-      const fresh = recent.find((paper) => paper.slot === slot);
-      const counts = fresh ? new Map([...fresh.terms].map((term, i) => [term, fresh.counts[i] as number])) : null;
-      terms.forEach((term, i) => {
-        const count = counts ? (counts.get(term) ?? 0) : packedCount(packed, term, slot);
-        weights[i] = count > 0 ? tfidfWeight(count, frequencyOf(term), papers) : 0;
-      });
-      return closest(weights);
-    });
-  }
-
   /**
    * Scores every paper holding a term of `weights` by BM25, each term's share multiplied by its
    * weight, and answers the ids of the best `limit` that `accept` takes (the newest first among
-   * equals): it decides before the cut, so a narrowed ranking still answers `limit`. Papers
-   * `lifted` takes are lifted (liftedFirst).
+   * equals): it decides before the cut, so a narrowed ranking still answers `limit`.
    */
   function bestByTerms(
     weights: ReadonlyMap<number, number>,
     limit: number,
     accept?: (paperId: number) => boolean,
-    lifted?: (paperId: number) => boolean,
   ): number[] {
     scores = grown(scores, slots);
     const touched: number[] = [];
@@ -357,9 +238,7 @@ export function createTextIndex(titleWeight: number) {
       });
     }
     const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
-    const ranked = lifted
-      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
-      : bestFirst(candidates, limit, better);
+    const ranked = bestFirst(candidates, limit, better);
     for (const slot of touched) scores[slot] = 0;
     return ranked.map((slot) => paperIds[slot] as number);
   }
@@ -375,8 +254,8 @@ export function createTextIndex(titleWeight: number) {
     put,
     remove,
     rank,
-    similar,
-    alike,
+    similar: pairs.similar,
+    alike: pairs.alike,
     /** Packs what was added so far: called once a whole corpus has been read in. */
     pack,
     /** How many papers are indexed. */

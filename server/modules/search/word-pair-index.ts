@@ -1,0 +1,331 @@
+import { bestFirst } from './bm25.js';
+import { liftedFirst } from './lifted-ranking.js';
+import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
+import { closestVectorOver, readerProfile, unitLength } from './term-weights.js';
+import { termOfWord, textWords } from './text-tokens.js';
+
+/**
+ * Pairs of adjacent terms are hashed into this many features: a corpus of 42,638 papers holds some
+ * millions of distinct pairs, which kept as strings would cost more memory than their postings.
+ * Two pairs meet in one feature only where both are rare; the hash is of the pair's text, so every
+ * process ranks alike.
+ */
+const PAIR_FEATURES = 1 << 22;
+/**
+ * Features in more than this share of the papers, and in more than MOST_SHARED_POSTINGS of them,
+ * are not asked: they weigh little in any cosine, and on a large corpus their postings are most of
+ * the cost (on a small one they cost nothing and are kept).
+ */
+const MOST_SHARED = 0.2;
+const MOST_SHARED_POSTINGS = 5_000;
+/**
+ * The most features of a reader's profile that are asked, its heaviest first: three saved papers
+ * hold about twice as many words and pairs.
+ */
+const PROFILE_FEATURES = 400;
+/** What a word reads as when it is a stop word, and when no paper has its term (a question's word). */
+const STOP_WORD = -1;
+const NO_FEATURE = -2;
+
+/** A paper as the index reads it. */
+export interface PairText {
+  title: string;
+  abstract: string;
+}
+
+/** A paper a reader saved, and one answered for them with the saved paper it is most like. */
+export interface SavedPairText extends PairText {
+  id: number;
+}
+export interface AlikePaper {
+  paperId: number;
+  becauseId: number;
+}
+
+/**
+ * `array`, or a copy with room for `feature`: the terms' part doubles, not the whole, which is
+ * mostly the pairs' fixed part.
+ */
+function withRoomFor(array: Int32Array<ArrayBuffer>, feature: number): Int32Array<ArrayBuffer> {
+  if (feature < array.length) return array;
+  const next = new Int32Array(PAIR_FEATURES + 2 * (feature + 1 - PAIR_FEATURES));
+  next.set(array);
+  return next;
+}
+
+/** FNV-1a of the two terms with a space between them: a pair's feature, the same in every process. */
+function pairFeature(first: string, second: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < first.length; i++) hash = Math.imul(hash ^ first.charCodeAt(i), 0x01000193);
+  hash = Math.imul(hash ^ 0x20, 0x01000193);
+  for (let i = 0; i < second.length; i++) hash = Math.imul(hash ^ second.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & (PAIR_FEATURES - 1);
+}
+
+/**
+ * Papers near one paper, or near what a reader saved, by the cosine of their TF-IDF vectors over the
+ * terms of title and abstract and the pairs of adjacent terms (arxiv-sanity-lite's features: counts
+ * by their logarithm, smoothed rarity, unit length): a pair such as "reward model" or "chain
+ * thought" names a topic that its two words alone do not. Postings are packed by feature in typed
+ * arrays, each with its term's count by its logarithm; papers put since the last packing are kept
+ * each with its features and scanned whole. Each paper's vector length is measured when it is put
+ * and again for every paper at each packing, as rarities move.
+ */
+export function createWordPairIndex() {
+  /** Each term's feature is PAIR_FEATURES and its place here. */
+  const termFeatures = new Map<string, number>();
+  const terms: string[] = [];
+  /**
+   * Each word seen, to its term's feature (STOP_WORD for a stop word): reading a corpus repeats a
+   * vocabulary of some hundred thousand words, and stemming is most of the cost of reading a paper.
+   */
+  const featureOfWord = new Map<string, number>();
+  /** A text's count per feature while it is read, and the features it has. */
+  let counting = new Int32Array(PAIR_FEATURES);
+  const counted: number[] = [];
+  let documentFrequency = new Int32Array(PAIR_FEATURES);
+  let packed: PackedPostings = {
+    offsets: new Int32Array(PAIR_FEATURES + 1),
+    slots: new Int32Array(0),
+    counts: new Float32Array(0),
+  };
+  let recent: RecentPaper[] = [];
+  let recentPostings = 0;
+  let removedPostings = 0;
+
+  const slotOf = new Map<number, number>();
+  let paperIds = new Int32Array(1024);
+  let lengths = new Float32Array(1024);
+  let alive = new Uint8Array(1024);
+  let featuresOfSlot = new Int32Array(1024);
+  let slots = 0;
+  let papers = 0;
+  let scores = new Float64Array(1024);
+
+  const featureCount = () => PAIR_FEATURES + terms.length;
+
+  /**
+   * A term's feature, made when `create`; NO_FEATURE when no paper has the term and it is not made.
+   */
+  function featureOfTerm(term: string, create: boolean): number {
+    let feature = termFeatures.get(term);
+    if (feature === undefined && create) {
+      feature = PAIR_FEATURES + terms.length;
+      terms.push(term);
+      termFeatures.set(term, feature);
+      documentFrequency = withRoomFor(documentFrequency, feature);
+      counting = withRoomFor(counting, feature);
+    }
+    return feature ?? NO_FEATURE;
+  }
+
+  function tally(feature: number): void {
+    if (counting[feature] === 0) counted.push(feature);
+    counting[feature] = (counting[feature] as number) + 1;
+  }
+
+  /**
+   * A text's features and their counts, in the order first read: its terms, and the pairs of terms
+   * adjacent in its title or its abstract (stop words between them left out, as from the terms).
+   */
+  function featureCounts(text: PairText, create: boolean): { features: Int32Array; counts: Int32Array } {
+    for (const part of [text.title, text.abstract]) {
+      let previous: string | null = null;
+      for (const word of textWords(part)) {
+        let feature = featureOfWord.get(word);
+        let term: string | null;
+        if (feature === undefined) {
+          term = termOfWord(word);
+          feature = term === null ? STOP_WORD : featureOfTerm(term, create);
+          if (feature !== NO_FEATURE) featureOfWord.set(word, feature);
+        } else {
+          term = feature === STOP_WORD ? null : (terms[feature - PAIR_FEATURES] as string);
+        }
+        if (term === null) continue;
+        if (feature >= 0) tally(feature);
+        if (previous !== null) tally(pairFeature(previous, term));
+        previous = term;
+      }
+    }
+    const features = Int32Array.from(counted);
+    const counts = new Int32Array(features.length);
+    features.forEach((feature, i) => {
+      counts[i] = counting[feature] as number;
+      counting[feature] = 0;
+    });
+    counted.length = 0;
+    return { features, counts };
+  }
+
+  const frequencyOf = (feature: number) => Math.min(documentFrequency[feature] as number, papers);
+  /** Smoothed rarity, as arxiv-sanity-lite weighs terms. */
+  const rarity = (feature: number) => Math.log((1 + papers) / (1 + frequencyOf(feature))) + 1;
+  const asked = (feature: number) => {
+    const df = frequencyOf(feature);
+    return df > 0 && (df <= papers * MOST_SHARED || df <= MOST_SHARED_POSTINGS);
+  };
+
+  /** A text's TF-IDF vector over the features some paper holds, at unit length. */
+  function vectorOf(text: PairText): Map<number, number> {
+    const { features, counts } = featureCounts(text, false);
+    const weights = new Map<number, number>();
+    features.forEach((feature, i) => {
+      if (frequencyOf(feature) > 0) weights.set(feature, (1 + Math.log(counts[i] as number)) * rarity(feature));
+    });
+    return unitLength(weights);
+  }
+
+  function remove(paperId: number): void {
+    const slot = slotOf.get(paperId);
+    if (slot === undefined) return;
+    slotOf.delete(paperId);
+    alive[slot] = 0;
+    papers -= 1;
+    removedPostings += featuresOfSlot[slot] as number;
+    packWhenDue();
+  }
+
+  /** Adds a paper (replacing its earlier text) without packing: a corpus being read in is packed once, at the end. */
+  function add(paperId: number, text: PairText): void {
+    remove(paperId);
+    const { features, counts } = featureCounts(text, true);
+    const slot = slots++;
+    paperIds = grown(paperIds, slots);
+    lengths = grown(lengths, slots);
+    alive = grown(alive, slots);
+    featuresOfSlot = grown(featuresOfSlot, slots);
+    paperIds[slot] = paperId;
+    alive[slot] = 1;
+    featuresOfSlot[slot] = features.length;
+    const logCounts = Float32Array.from(counts, (count) => 1 + Math.log(count));
+    for (const feature of features) documentFrequency[feature] = (documentFrequency[feature] as number) + 1;
+    papers += 1;
+    let squares = 0;
+    features.forEach((feature, i) => {
+      squares += ((logCounts[i] as number) * rarity(feature)) ** 2;
+    });
+    lengths[slot] = Math.sqrt(squares) || 1;
+    recent.push({ slot, terms: features, counts: logCounts });
+    recentPostings += features.length;
+    slotOf.set(paperId, slot);
+  }
+
+  /** Packs once the papers put or removed since the last packing hold a quarter of the packed postings. */
+  function packWhenDue(): void {
+    if (recentPostings + removedPostings > Math.max(50_000, packed.slots.length / 4)) pack();
+  }
+
+  /** Packs the recent papers in with the rest, leaving out removed ones, and measures every length again. */
+  function pack(): void {
+    const merged = mergedPostings(packed, recent, alive, featureCount());
+    packed = merged.packed;
+    documentFrequency.set(merged.documentFrequency);
+    recent = [];
+    recentPostings = 0;
+    removedPostings = 0;
+    const squares = new Float64Array(slots);
+    for (let feature = 0; feature < featureCount(); feature++) {
+      const from = packed.offsets[feature] as number;
+      const to = packed.offsets[feature + 1] as number;
+      if (from === to) continue;
+      const weight = rarity(feature);
+      for (let i = from; i < to; i++) {
+        const slot = packed.slots[i] as number;
+        squares[slot] = (squares[slot] as number) + ((packed.counts[i] as number) * weight) ** 2;
+      }
+    }
+    for (let slot = 0; slot < slots; slot++) lengths[slot] = Math.sqrt(squares[slot] as number) || 1;
+  }
+
+  /**
+   * Scores every paper holding a feature of `query` by its cosine to it (the query's weights times
+   * the paper's, over its length), and answers the slots of the best `limit` that `accept` takes (the
+   * newest first among equals), those `lifted` takes lifted (liftedFirst).
+   */
+  function nearest(
+    query: ReadonlyMap<number, number>,
+    limit: number,
+    accept?: (paperId: number) => boolean,
+    lifted?: (paperId: number) => boolean,
+  ): number[] {
+    scores = grown(scores, slots);
+    const touched: number[] = [];
+    const add = (slot: number, share: number) => {
+      if (!alive[slot]) return;
+      if (scores[slot] === 0) touched.push(slot);
+      scores[slot] = (scores[slot] as number) + share;
+    };
+    const weights = new Map<number, number>();
+    for (const [feature, weight] of query) {
+      if (!asked(feature)) continue;
+      const scaled = weight * rarity(feature);
+      weights.set(feature, scaled);
+      for (let i = packed.offsets[feature] ?? 0; i < (packed.offsets[feature + 1] ?? 0); i++) {
+        add(packed.slots[i] as number, scaled * (packed.counts[i] as number));
+      }
+    }
+    for (const paper of recent) {
+      paper.terms.forEach((feature, i) => {
+        const weight = weights.get(feature);
+        if (weight !== undefined) add(paper.slot, weight * (paper.counts[i] as number));
+      });
+    }
+    for (const slot of touched) scores[slot] = (scores[slot] as number) / (lengths[slot] as number);
+    const better = (a: number, b: number) => {
+      const difference = (scores[a] as number) - (scores[b] as number);
+      return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
+    };
+    const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
+    const ranked = lifted
+      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
+      : bestFirst(candidates, limit, better);
+    for (const slot of touched) scores[slot] = 0;
+    return ranked;
+  }
+
+  /** Up to `limit` papers nearest to the text, best first; the paper itself is left out by `accept`. */
+  function similar(text: PairText, limit: number, accept?: (paperId: number) => boolean): number[] {
+    if (papers === 0 || limit <= 0) return [];
+    return nearest(vectorOf(text), limit, accept).map((slot) => paperIds[slot] as number);
+  }
+
+  /**
+   * Up to `limit` papers nearest to a reader's saved papers: the sum of their unit-length vectors (so
+   * that one long abstract does not outweigh the rest, and what several share counts most), its
+   * PROFILE_FEATURES heaviest features asked. Saved papers are never answered; `accept` leaves out
+   * more; papers `lifted` takes (a reader's areas) are lifted. Each answer names the saved paper it
+   * is nearest to over the profile's features (the first of `saved` among equals).
+   */
+  function alike(
+    saved: readonly SavedPairText[],
+    limit: number,
+    accept?: (paperId: number) => boolean,
+    lifted?: (paperId: number) => boolean,
+  ): AlikePaper[] {
+    if (papers === 0 || limit <= 0 || saved.length === 0) return [];
+    const vectors = saved.map(vectorOf);
+    const savedIds = new Set(saved.map((paper) => paper.id));
+    const profile = readerProfile(vectors, PROFILE_FEATURES, asked);
+    const answered = nearest(profile, limit, (id) => !savedIds.has(id) && (accept?.(id) ?? true), lifted);
+    const features = [...profile.keys()];
+    const closest = closestVectorOver(vectors, features);
+    const weights = new Float64Array(features.length);
+    return answered.map((slot) => {
+      const fresh = recent.find((paper) => paper.slot === slot);
+      const counts = fresh ? new Map([...fresh.terms].map((feature, i) => [feature, fresh.counts[i] as number])) : null;
+      features.forEach((feature, i) => {
+        weights[i] = (counts ? (counts.get(feature) ?? 0) : packedCount(packed, feature, slot)) * rarity(feature);
+      });
+      return { paperId: paperIds[slot] as number, becauseId: saved[closest(weights)]?.id as number };
+    });
+  }
+
+  return {
+    add,
+    remove,
+    pack,
+    packWhenDue,
+    similar,
+    alike,
+  };
+}
