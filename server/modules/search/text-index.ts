@@ -38,7 +38,8 @@ export type SavedPaperText = SavedPairText;
 export type { AlikePaper };
 
 /**
- * An inverted index of papers, ranked by BM25 (title weighted) over all of them. Postings are kept
+ * An inverted index of papers, ranked by BM25 (title weighted) over all of them for a question;
+ * papers like a paper or a reader's saved ones are ranked by its word-pair index. Postings are kept
  * packed by term in a few typed arrays (some bytes a posting, not an object a term); papers put
  * since the last packing are kept each with its terms, and scanned whole by every question. A paper
  * put again replaces its earlier text: the old entry is marked removed and skipped. Recent papers
