@@ -4,8 +4,8 @@ import {
   type EmbeddedPaper,
   type PaperToEmbed,
 } from '../../server/modules/search/embeddings-repo.js';
+import { seededRandom } from '../../server/modules/search/seeded-random.js';
 import type { VectorIndex } from '../../server/modules/search/vector-index.js';
-import { seededRandom } from './search-eval/sample.js';
 
 /** A seed variant reads as its real paper, under a marked title. */
 const VARIANT_TITLE = /^\[Synthetic \d+\] /;

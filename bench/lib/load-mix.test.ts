@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../server/modules/search/seeded-random.js';
 import { SEARCH_LIMITS } from '../../server/modules/search/service.js';
 import { DEFAULT_MIX, likelyPage, type Mix, REQUEST_KINDS, ReaderPace, type RequestKind } from './load-mix.js';
-import { seededRandom } from './search-eval/sample.js';
 
 /** A mix with these weights and budgets, every other kind at weight 0. */
 function mixOf(entries: Partial<Mix>): Mix {

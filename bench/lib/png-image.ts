@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { seededRandom } from './search-eval/sample.js';
+import { seededRandom } from '../../server/modules/search/seeded-random.js';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,9 +1,10 @@
 import autocannon from 'autocannon';
+import { seededRandom } from '../../server/modules/search/seeded-random.js';
 import type { SavedPaperText } from '../../server/modules/search/text-index.js';
 import type { TextSearch } from '../../server/modules/search/text-search-engine.js';
 import type { Measurement } from './load.js';
 import { percentile } from './percentile.js';
-import { sample, seededRandom } from './search-eval/sample.js';
+import { sample } from './search-eval/sample.js';
 
 /**
  * Queries a reader might type: three to six consecutive words of real titles, all different, so

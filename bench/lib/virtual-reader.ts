@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DIGEST_PAGE_SIZE } from '../../common/paper-rules.js';
 import { DIGEST_SEARCH_TOP_K } from '../../common/search-rules.js';
+import { seededRandom } from '../../server/modules/search/seeded-random.js';
 import { likelyPage, type Mix, pauseMs, ReaderPace, type RequestKind } from './load-mix.js';
 import { READER_PASSWORD, type Reader } from './load-readers.js';
 import type { RequestOutcome, RequestStats } from './request-stats.js';
-import { seededRandom } from './search-eval/sample.js';
 import type { WriteLedger } from './write-ledger.js';
 
 /** Longest wait for one answer, nginx's default for a proxied one; past it the request counts as unanswered. */

@@ -1,5 +1,5 @@
+import { seededRandom } from '../../../server/modules/search/seeded-random.js';
 import { type TfidfPaper, tfidfVectors } from '../related-eval/plain-tfidf.js';
-import { seededRandom } from '../search-eval/sample.js';
 
 /** arxiv-sanity-lite's LinearSVC: C 0.01, classes weighted by their size (`balanced`), squared hinge loss. */
 const C = 0.01;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PlainPaper, plainBm25 } from '../../../bench/lib/search-eval/plain-bm25.js';
-import { seededRandom } from '../../../bench/lib/search-eval/sample.js';
+import { seededRandom } from './seeded-random.js';
 import { createTextIndex, type PaperText, QUESTION_TERMS } from './text-index.js';
 import { textTokens } from './text-tokens.js';
 

@@ -257,6 +257,13 @@ export function createTextIndex(titleWeight: number) {
     rank,
     similar: pairs.similar,
     alike: pairs.alike,
+    topicsDue: pairs.topicsDue,
+    topicRows: pairs.topicRows,
+    takeTopics: pairs.takeTopics,
+    /** Whether papers like one are ranked by their topics too (ADR 0062). */
+    get hasTopics(): boolean {
+      return pairs.hasTopics;
+    },
     /** Packs what was added so far: called once a whole corpus has been read in. */
     pack,
     /** How many papers are indexed. */

@@ -4,6 +4,8 @@ import { arabicWordsOf } from './arabic-paper-text.js';
 import type { PaperTextRow, SearchRepo } from './repo.js';
 import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
 import type { TextSearch } from './text-search-engine.js';
+import { fitTopicsOffThread } from './topic-fit.js';
+import type { TopicFitRows } from './word-pair-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -76,8 +78,11 @@ export function createTextSearch(deps: {
   repo: TextSearchRepo;
   titleWeight: number;
   log: FastifyBaseLogger;
+  /** Fits the corpus's topics; off the event loop unless a test says otherwise. */
+  fitTopics?: (request: TopicFitRows) => Promise<Float32Array>;
 }): TextSearch {
-  const { repo, titleWeight, log } = deps;
+  const { repo, titleWeight, log, fitTopics = fitTopicsOffThread } = deps;
+  let fitting: Promise<void> | null = null;
   let index: TextIndex | null = null;
   let seen = 0;
   let building: Promise<void> | null = null;
@@ -99,6 +104,34 @@ export function createTextSearch(deps: {
     index = next;
     seen = from;
     log.info({ papers: next.size, ms: Math.round(performance.now() - started) }, 'full-text index built');
+    fitTopicsWhenDue(next);
+  }
+
+  /**
+   * Fits the corpus's topics in the background when the index is due them (its first thousand
+   * papers, then a quarter more), and gives them to the index that asked, if it is still the one.
+   */
+  function fitTopicsWhenDue(asking: TextIndex): void {
+    if (fitting || !asking.topicsDue()) return;
+    const started = performance.now();
+    const request = asking.topicRows();
+    fitting = fitTopics(request)
+      .then((vectors) => {
+        if (index !== asking) return;
+        asking.takeTopics(request.features, vectors);
+        log.info({ papers: asking.size, ms: Math.round(performance.now() - started) }, 'topics of the corpus fitted');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'fitting the topics of the corpus failed'))
+      .finally(() => {
+        fitting = null;
+      });
+  }
+
+  /** The index for papers like others: the first topics are waited for (seconds, once), later fits are not. */
+  async function alikeIndex(): Promise<TextIndex> {
+    const ready = await current();
+    if (!ready.hasTopics && fitting) await fitting;
+    return ready;
   }
 
   /** Applies the next changes of the log; reads everything again if the log no longer holds them. */
@@ -119,6 +152,7 @@ export function createTextSearch(deps: {
     }
     seen = last.seq;
     behind = changes.length === CHANGES_PER_STEP;
+    fitTopicsWhenDue(index);
     if (seen - prunedTo > 2 * CHANGES_KEPT) await repo.pruneTextChanges(seen - CHANGES_KEPT);
   }
 
@@ -150,10 +184,10 @@ export function createTextSearch(deps: {
       return (await current()).rank(question, limit, accept);
     },
     async similar(text, limit, accept) {
-      return (await current()).similar(text, limit, accept);
+      return (await alikeIndex()).similar(text, limit, accept);
     },
     async alike(saved, limit, accept, lifted) {
-      return (await current()).alike(saved, limit, accept, lifted);
+      return (await alikeIndex()).alike(saved, limit, accept, lifted);
     },
     async warmUp() {
       await current();

@@ -1,8 +1,10 @@
 import { bestFirst } from './bm25.js';
 import { liftedFirst } from './lifted-ranking.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
+import { seededRandom } from './seeded-random.js';
 import { closestVectorOver, readerProfile, unitLength } from './term-weights.js';
 import { termOfWord, textWords } from './text-tokens.js';
+import type { TopicRows } from './topic-vectors.js';
 
 /**
  * Pairs of adjacent terms are hashed into this many features: a corpus of 42,638 papers holds some
@@ -23,6 +25,20 @@ const MOST_SHARED_POSTINGS = 5_000;
  * hold about twice as many words and pairs.
  */
 const PROFILE_FEATURES = 400;
+/**
+ * The corpus's topics (ADR 0062): fitted on up to TOPIC_SAMPLE papers drawn by TOPIC_SEED, over the
+ * words of at least TOPIC_MIN_DF papers, TOPIC_DIMS of them; first once the index holds
+ * TOPICS_FROM_PAPERS papers (fewer say too little), again once the papers put since are a quarter
+ * of those it was fitted on. Their cosine adds TOPIC_WEIGHT times itself to the words' and pairs'.
+ */
+const TOPIC_DIMS = 128;
+const TOPIC_SAMPLE = 10_000;
+const TOPIC_MIN_DF = 5;
+const TOPIC_SEED = 20261207;
+const TOPICS_FROM_PAPERS = 1_000;
+const TOPIC_REFIT_SHARE = 0.25;
+const TOPIC_WEIGHT = 0.15;
+
 /** What a word reads as when it is a stop word, and when no paper has its term (a question's word). */
 const STOP_WORD = -1;
 const NO_FEATURE = -2;
@@ -51,6 +67,14 @@ function withRoomFor(array: Int32Array<ArrayBuffer>, feature: number): Int32Arra
   const next = new Int32Array(PAIR_FEATURES + 2 * (feature + 1 - PAIR_FEATURES));
   next.set(array);
   return next;
+}
+
+/** The rows a topic fit reads, and the word feature of each of their columns. */
+export interface TopicFitRows {
+  rows: TopicRows;
+  features: Int32Array<ArrayBuffer>;
+  dims: number;
+  seed: number;
 }
 
 /** FNV-1a of the two terms with a space between them: a pair's feature, the same in every process. */
@@ -103,6 +127,12 @@ export function createWordPairIndex() {
   let scores = new Float64Array(1024);
 
   const featureCount = () => PAIR_FEATURES + terms.length;
+
+  /** Each fitted word feature's topic vector (TOPIC_DIMS a feature), and each paper's at unit length. */
+  let topicOfFeature: Map<number, Float32Array> | null = null;
+  let topicOfSlot = new Float32Array(0);
+  let papersAtFit = 0;
+  let putSinceFit = 0;
 
   /**
    * A term's feature, made when `create`; NO_FEATURE when no paper has the term and it is not made.
@@ -205,6 +235,15 @@ export function createWordPairIndex() {
       squares += ((logCounts[i] as number) * rarity(feature)) ** 2;
     });
     lengths[slot] = Math.sqrt(squares) || 1;
+    putSinceFit += 1;
+    if (topicOfFeature) {
+      topicOfSlot = grownTopics(topicOfSlot, slots);
+      const topic = topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS);
+      features.forEach((feature, i) => {
+        addTopic(topic, feature, (logCounts[i] as number) * rarity(feature));
+      });
+      toUnitLength(topic);
+    }
     recent.push({ slot, terms: features, counts: logCounts });
     recentPostings += features.length;
     slotOf.set(paperId, slot);
@@ -237,6 +276,128 @@ export function createWordPairIndex() {
     for (let slot = 0; slot < slots; slot++) lengths[slot] = Math.sqrt(squares[slot] as number) || 1;
   }
 
+  function grownTopics(array: Float32Array<ArrayBuffer>, needed: number): Float32Array<ArrayBuffer> {
+    return grown(array, needed * TOPIC_DIMS);
+  }
+
+  /** Adds a word feature's topic vector, times `weight`, to `topic`; other features have none. */
+  function addTopic(topic: Float32Array | Float64Array, feature: number, weight: number): void {
+    const vector = topicOfFeature?.get(feature);
+    if (!vector) return;
+    for (let k = 0; k < TOPIC_DIMS; k++) topic[k] = (topic[k] as number) + weight * (vector[k] as number);
+  }
+
+  function toUnitLength(topic: Float32Array | Float64Array): void {
+    let squares = 0;
+    for (const value of topic) squares += value * value;
+    const length = Math.sqrt(squares) || 1;
+    for (let k = 0; k < topic.length; k++) topic[k] = (topic[k] as number) / length;
+  }
+
+  /** A text's topic vector at unit length (its weights' by `vectorOf`), or null before topics are fitted. */
+  function topicOfWeights(weights: ReadonlyMap<number, number>): Float64Array | null {
+    if (!topicOfFeature) return null;
+    const topic = new Float64Array(TOPIC_DIMS);
+    for (const [feature, weight] of weights) addTopic(topic, feature, weight);
+    toUnitLength(topic);
+    return topic;
+  }
+
+  /** What a reader's saved papers (their weights) share in topics: the sum of their topic vectors, at unit length. */
+  function readerTopic(vectors: readonly ReadonlyMap<number, number>[]): Float64Array | null {
+    if (!topicOfFeature) return null;
+    const sum = new Float64Array(TOPIC_DIMS);
+    for (const vector of vectors) {
+      const topic = topicOfWeights(vector) as Float64Array;
+      for (let k = 0; k < TOPIC_DIMS; k++) sum[k] = (sum[k] as number) + (topic[k] as number);
+    }
+    toUnitLength(sum);
+    return sum;
+  }
+
+  /** Whether the topics are to be fitted (again): see TOPICS_FROM_PAPERS and TOPIC_REFIT_SHARE. */
+  function topicsDue(): boolean {
+    if (papers < TOPICS_FROM_PAPERS) return false;
+    return !topicOfFeature || putSinceFit > papersAtFit * TOPIC_REFIT_SHARE;
+  }
+
+  /**
+   * The rows a topic fit reads, packed first: up to TOPIC_SAMPLE papers drawn by TOPIC_SEED, each
+   * its weights (as `vectorOf` weighs a text) over the words of at least TOPIC_MIN_DF papers.
+   */
+  function topicRows(): TopicFitRows {
+    pack();
+    const alive = [...slotOf.values()];
+    const random = seededRandom(TOPIC_SEED);
+    const share = TOPIC_SAMPLE / alive.length;
+    const rowOfSlot = new Int32Array(slots).fill(-1);
+    let rowCount = 0;
+    for (const slot of alive.sort((a, b) => a - b)) if (random() < share) rowOfSlot[slot] = rowCount++;
+    const columnFeatures: number[] = [];
+    const perRow = new Int32Array(rowCount + 1);
+    for (let feature = PAIR_FEATURES; feature < featureCount(); feature++) {
+      if (frequencyOf(feature) < TOPIC_MIN_DF) continue;
+      columnFeatures.push(feature);
+      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
+        const row = rowOfSlot[packed.slots[i] as number] as number;
+        if (row >= 0) perRow[row + 1] = (perRow[row + 1] as number) + 1;
+      }
+    }
+    for (let row = 0; row < rowCount; row++) perRow[row + 1] = (perRow[row + 1] as number) + (perRow[row] as number);
+    const offsets = perRow.slice();
+    const columns = new Int32Array(offsets[rowCount] as number);
+    const weights = new Float32Array(columns.length);
+    columnFeatures.forEach((feature, column) => {
+      const weight = rarity(feature);
+      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
+        const slot = packed.slots[i] as number;
+        const row = rowOfSlot[slot] as number;
+        if (row < 0) continue;
+        const at = perRow[row] as number;
+        columns[at] = column;
+        weights[at] = ((packed.counts[i] as number) * weight) / (lengths[slot] as number);
+        perRow[row] = at + 1;
+      }
+    });
+    return {
+      rows: { offsets, columns, weights, columnCount: columnFeatures.length },
+      features: Int32Array.from(columnFeatures),
+      dims: TOPIC_DIMS,
+      seed: TOPIC_SEED,
+    };
+  }
+
+  /**
+   * Takes fitted topics (`vectors`: TOPIC_DIMS for each of `features`, as `topicRows` listed them)
+   * and gives every paper its topic vector: its words' vectors times their weights, at unit length.
+   */
+  function takeTopics(features: Int32Array, vectors: Float32Array): void {
+    topicOfFeature = new Map(
+      [...features].map((feature, column) => [
+        feature,
+        vectors.subarray(column * TOPIC_DIMS, (column + 1) * TOPIC_DIMS),
+      ]),
+    );
+    pack();
+    topicOfSlot = new Float32Array(slots * TOPIC_DIMS);
+    features.forEach((feature, column) => {
+      const rarityWeight = rarity(feature);
+      const from = column * TOPIC_DIMS;
+      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
+        const slot = packed.slots[i] as number;
+        const weight = ((packed.counts[i] as number) * rarityWeight) / (lengths[slot] as number);
+        const at = slot * TOPIC_DIMS;
+        for (let k = 0; k < TOPIC_DIMS; k++) {
+          topicOfSlot[at + k] = (topicOfSlot[at + k] as number) + weight * (vectors[from + k] as number);
+        }
+      }
+    });
+    for (let slot = 0; slot < slots; slot++)
+      toUnitLength(topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS));
+    papersAtFit = papers;
+    putSinceFit = 0;
+  }
+
   /**
    * Scores every paper holding a feature of `query` by its cosine to it (the query's weights times
    * the paper's, over its length), and answers the slots of the best `limit` that `accept` takes (the
@@ -244,6 +405,7 @@ export function createWordPairIndex() {
    */
   function nearest(
     query: ReadonlyMap<number, number>,
+    topic: Float64Array | null,
     limit: number,
     accept?: (paperId: number) => boolean,
     lifted?: (paperId: number) => boolean,
@@ -271,6 +433,16 @@ export function createWordPairIndex() {
       });
     }
     for (const slot of touched) scores[slot] = (scores[slot] as number) / (lengths[slot] as number);
+    if (topic) {
+      // Topics weigh the papers sharing a word or a pair with the query; one sharing none scored
+      // too little to place in the measured sets, and leaving them out spares ranking every paper.
+      for (const slot of touched) {
+        let cosine = 0;
+        const at = slot * TOPIC_DIMS;
+        for (let k = 0; k < TOPIC_DIMS; k++) cosine += (topic[k] as number) * (topicOfSlot[at + k] as number);
+        scores[slot] = (scores[slot] as number) + TOPIC_WEIGHT * cosine;
+      }
+    }
     const better = (a: number, b: number) => {
       const difference = (scores[a] as number) - (scores[b] as number);
       return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
@@ -286,7 +458,8 @@ export function createWordPairIndex() {
   /** Up to `limit` papers nearest to the text, best first; the paper itself is left out by `accept`. */
   function similar(text: PairText, limit: number, accept?: (paperId: number) => boolean): number[] {
     if (papers === 0 || limit <= 0) return [];
-    return nearest(vectorOf(text), limit, accept).map((slot) => paperIds[slot] as number);
+    const query = vectorOf(text);
+    return nearest(query, topicOfWeights(query), limit, accept).map((slot) => paperIds[slot] as number);
   }
 
   /**
@@ -306,7 +479,8 @@ export function createWordPairIndex() {
     const vectors = saved.map(vectorOf);
     const savedIds = new Set(saved.map((paper) => paper.id));
     const profile = readerProfile(vectors, PROFILE_FEATURES, asked);
-    const answered = nearest(profile, limit, (id) => !savedIds.has(id) && (accept?.(id) ?? true), lifted);
+    const topic = readerTopic(vectors);
+    const answered = nearest(profile, topic, limit, (id) => !savedIds.has(id) && (accept?.(id) ?? true), lifted);
     const features = [...profile.keys()];
     const closest = closestVectorOver(vectors, features);
     const weights = new Float64Array(features.length);
@@ -325,6 +499,13 @@ export function createWordPairIndex() {
     remove,
     pack,
     packWhenDue,
+    topicsDue,
+    topicRows,
+    takeTopics,
+    /** Whether papers have topic vectors. */
+    get hasTopics(): boolean {
+      return topicOfFeature !== null;
+    },
     similar,
     alike,
   };
