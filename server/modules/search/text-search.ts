@@ -79,7 +79,7 @@ export function createTextSearch(deps: {
   titleWeight: number;
   log: FastifyBaseLogger;
   /** Fits the corpus's topics; off the event loop unless a test says otherwise. */
-  fitTopics?: (request: TopicFitRows) => Promise<Float32Array>;
+  fitTopics?: (request: TopicFitRows) => Promise<Float32Array<ArrayBuffer>>;
 }): TextSearch {
   const { repo, titleWeight, log, fitTopics = fitTopicsOffThread } = deps;
   let fitting: Promise<void> | null = null;
@@ -114,13 +114,13 @@ export function createTextSearch(deps: {
   function fitTopicsWhenDue(asking: TextIndex): void {
     if (fitting || !asking.topicsDue()) return;
     const started = performance.now();
-    const request = asking.topicRows();
-    fitting = fitTopics(request)
-      .then((vectors) => {
-        if (index !== asking) return;
-        asking.takeTopics(request.features, vectors);
-        log.info({ papers: asking.size, ms: Math.round(performance.now() - started) }, 'topics of the corpus fitted');
-      })
+    fitting = (async () => {
+      const request = await asking.topicRows();
+      const vectors = await fitTopics(request);
+      if (index !== asking) return;
+      await asking.takeTopics(request.features, vectors);
+      log.info({ papers: asking.size, ms: Math.round(performance.now() - started) }, 'topics of the corpus fitted');
+    })()
       .catch((error: unknown) => log.error({ err: error }, 'fitting the topics of the corpus failed'))
       .finally(() => {
         fitting = null;

@@ -42,7 +42,7 @@ describe("the corpus's topics", () => {
   /** Papers holding none of the question's words. */
   const sharingNoWord = (text: (id: number) => string) => (id: number) => !/\bkal[012]n\b/.test(text(id));
 
-  it('rank first, of papers sharing only a common word with a paper, those of its topic, once they are fitted', () => {
+  it('rank first, of papers sharing only a common word with a paper, those of its topic, once they are fitted', async () => {
     const random = seededRandom(62);
     const texts = new Map<number, string>();
     const index = createTextIndex(3);
@@ -57,18 +57,18 @@ describe("the corpus's topics", () => {
     expect(before.some((id) => id > PAPERS_PER_TOPIC)).toBe(true);
     expect(index.topicsDue()).toBe(true);
 
-    const request = index.topicRows();
-    index.takeTopics(request.features, fitTopics(request.rows, request.dims, request.seed));
+    const request = await index.topicRows();
+    await index.takeTopics(request.features, fitTopics(request.rows, request.dims, request.seed));
     const found = index.similar(question, 10, accept);
     expect(found).toHaveLength(10);
     expect(found.every((id) => id <= PAPERS_PER_TOPIC)).toBe(true);
     expect(index.topicsDue()).toBe(false);
   });
 
-  it('give a paper put after the fit its topic, and are due again once a quarter more papers are put', () => {
+  it('give a paper put after the fit its topic, and are due again once a quarter more papers are put', async () => {
     const index = topicalIndex();
-    const request = index.topicRows();
-    index.takeTopics(request.features, fitTopics(request.rows, request.dims, request.seed));
+    const request = await index.topicRows();
+    await index.takeTopics(request.features, fitTopics(request.rows, request.dims, request.seed));
     const random = seededRandom(7);
     const [firstHalf, secondHalf] = [TOPIC_WORDS.b.slice(0, 150), TOPIC_WORDS.b.slice(150)];
     // Of topic b, sharing only "bridge" with the question, as the papers of topic a it is ranked among do.
@@ -85,7 +85,7 @@ describe("the corpus's topics", () => {
   });
 
   it('are fitted alike on a thread of their own', async () => {
-    const request = topicalIndex().topicRows();
+    const request = await topicalIndex().topicRows();
     const here = fitTopics(structuredClone(request.rows), request.dims, request.seed);
     expect(await fitTopicsOffThread(request)).toEqual(here);
   });

@@ -38,6 +38,10 @@ const TOPIC_SEED = 20261207;
 const TOPICS_FROM_PAPERS = 1_000;
 const TOPIC_REFIT_SHARE = 0.25;
 const TOPIC_WEIGHT = 0.15;
+/** Postings read between two turns of the event loop while papers are given their topics: some tens of milliseconds. */
+const FOLD_POSTINGS_PER_TURN = 25_000;
+/** How many of the best papers by words and pairs the topics weigh. */
+const TOPIC_DEPTH = 1_000;
 
 /** What a word reads as when it is a stop word, and when no paper has its term (a question's word). */
 const STOP_WORD = -1;
@@ -75,6 +79,20 @@ export interface TopicFitRows {
   features: Int32Array<ArrayBuffer>;
   dims: number;
   seed: number;
+}
+
+/**
+ * A reader of postings that lets the event loop turn once FOLD_POSTINGS_PER_TURN have been read since
+ * it last did: building or giving out topics reads millions, and requests wait meanwhile.
+ */
+function turnsBetweenPostings(): (read: number) => Promise<void> {
+  let sinceTurn = 0;
+  return async (read) => {
+    sinceTurn += read;
+    if (sinceTurn < FOLD_POSTINGS_PER_TURN) return;
+    sinceTurn = 0;
+    await new Promise((resolve) => setImmediate(resolve));
+  };
 }
 
 /** FNV-1a of the two terms with a space between them: a pair's feature, the same in every process. */
@@ -323,10 +341,13 @@ export function createWordPairIndex() {
 
   /**
    * The rows a topic fit reads, packed first: up to TOPIC_SAMPLE papers drawn by TOPIC_SEED, each
-   * its weights (as `vectorOf` weighs a text) over the words of at least TOPIC_MIN_DF papers.
+   * its weights (as `vectorOf` weighs a text) over the words of at least TOPIC_MIN_DF papers. The
+   * event loop turns between reads (turnsBetweenPostings).
    */
-  function topicRows(): TopicFitRows {
+  async function topicRows(): Promise<TopicFitRows> {
     pack();
+    const source = packed;
+    const turn = turnsBetweenPostings();
     const alive = [...slotOf.values()];
     const random = seededRandom(TOPIC_SEED);
     const share = TOPIC_SAMPLE / alive.length;
@@ -338,27 +359,32 @@ export function createWordPairIndex() {
     for (let feature = PAIR_FEATURES; feature < featureCount(); feature++) {
       if (frequencyOf(feature) < TOPIC_MIN_DF) continue;
       columnFeatures.push(feature);
-      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
-        const row = rowOfSlot[packed.slots[i] as number] as number;
+      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
+      for (let i = first; i < end; i++) {
+        const row = rowOfSlot[source.slots[i] as number] as number;
         if (row >= 0) perRow[row + 1] = (perRow[row + 1] as number) + 1;
       }
+      await turn(end - first);
     }
     for (let row = 0; row < rowCount; row++) perRow[row + 1] = (perRow[row + 1] as number) + (perRow[row] as number);
     const offsets = perRow.slice();
     const columns = new Int32Array(offsets[rowCount] as number);
     const weights = new Float32Array(columns.length);
-    columnFeatures.forEach((feature, column) => {
+    for (let column = 0; column < columnFeatures.length; column++) {
+      const feature = columnFeatures[column] as number;
       const weight = rarity(feature);
-      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
-        const slot = packed.slots[i] as number;
+      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
+      for (let i = first; i < end; i++) {
+        const slot = source.slots[i] as number;
         const row = rowOfSlot[slot] as number;
         if (row < 0) continue;
         const at = perRow[row] as number;
         columns[at] = column;
-        weights[at] = ((packed.counts[i] as number) * weight) / (lengths[slot] as number);
+        weights[at] = ((source.counts[i] as number) * weight) / (lengths[slot] as number);
         perRow[row] = at + 1;
       }
-    });
+      await turn(end - first);
+    }
     return {
       rows: { offsets, columns, weights, columnCount: columnFeatures.length },
       features: Int32Array.from(columnFeatures),
@@ -370,32 +396,49 @@ export function createWordPairIndex() {
   /**
    * Takes fitted topics (`vectors`: TOPIC_DIMS for each of `features`, as `topicRows` listed them)
    * and gives every paper its topic vector: its words' vectors times their weights, at unit length.
+   * The event loop turns between reads (turnsBetweenPostings), and the topics are used once every
+   * paper has its vector; papers put meanwhile are given theirs at the end.
    */
-  function takeTopics(features: Int32Array, vectors: Float32Array): void {
+  async function takeTopics(features: Int32Array, vectors: Float32Array<ArrayBuffer>): Promise<void> {
+    pack();
+    const source = packed;
+    const slotsThen = slots;
+    const folded = new Float32Array(slotsThen * TOPIC_DIMS);
+    const turn = turnsBetweenPostings();
+    for (let column = 0; column < features.length; column++) {
+      const feature = features[column] as number;
+      const rarityWeight = rarity(feature);
+      const from = column * TOPIC_DIMS;
+      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
+      for (let i = first; i < end; i++) {
+        const slot = source.slots[i] as number;
+        const weight = ((source.counts[i] as number) * rarityWeight) / (lengths[slot] as number);
+        const at = slot * TOPIC_DIMS;
+        for (let k = 0; k < TOPIC_DIMS; k++) {
+          folded[at + k] = (folded[at + k] as number) + weight * (vectors[from + k] as number);
+        }
+      }
+      await turn(end - first);
+    }
+    for (let slot = 0; slot < slotsThen; slot++)
+      toUnitLength(folded.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS));
     topicOfFeature = new Map(
       [...features].map((feature, column) => [
         feature,
         vectors.subarray(column * TOPIC_DIMS, (column + 1) * TOPIC_DIMS),
       ]),
     );
-    pack();
-    topicOfSlot = new Float32Array(slots * TOPIC_DIMS);
-    features.forEach((feature, column) => {
-      const rarityWeight = rarity(feature);
-      const from = column * TOPIC_DIMS;
-      for (let i = packed.offsets[feature] as number; i < (packed.offsets[feature + 1] as number); i++) {
-        const slot = packed.slots[i] as number;
-        const weight = ((packed.counts[i] as number) * rarityWeight) / (lengths[slot] as number);
-        const at = slot * TOPIC_DIMS;
-        for (let k = 0; k < TOPIC_DIMS; k++) {
-          topicOfSlot[at + k] = (topicOfSlot[at + k] as number) + weight * (vectors[from + k] as number);
-        }
-      }
-    });
-    for (let slot = 0; slot < slots; slot++)
-      toUnitLength(topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS));
+    topicOfSlot = grownTopics(folded, slots);
+    for (const paper of recent) {
+      if (paper.slot < slotsThen) continue;
+      const topic = topicOfSlot.subarray(paper.slot * TOPIC_DIMS, (paper.slot + 1) * TOPIC_DIMS);
+      paper.terms.forEach((feature, i) => {
+        addTopic(topic, feature, (paper.counts[i] as number) * rarity(feature));
+      });
+      toUnitLength(topic);
+    }
     papersAtFit = papers;
-    putSinceFit = 0;
+    putSinceFit = slots - slotsThen;
   }
 
   /**
@@ -433,21 +476,23 @@ export function createWordPairIndex() {
       });
     }
     for (const slot of touched) scores[slot] = (scores[slot] as number) / (lengths[slot] as number);
+    const better = (a: number, b: number) => {
+      const difference = (scores[a] as number) - (scores[b] as number);
+      return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
+    };
+    const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
     if (topic) {
-      // Topics weigh the papers sharing a word or a pair with the query; one sharing none scored
-      // too little to place in the measured sets, and leaving them out spares ranking every paper.
-      for (const slot of touched) {
+      // Topics weigh the best papers by words and pairs: a paper sharing none with the query, or far
+      // down their ranking, scored too little to place in the measured sets, and leaving them out
+      // spares a topic vector's product for every paper.
+      const head = candidates.length > TOPIC_DEPTH ? bestFirst(candidates, TOPIC_DEPTH, better) : candidates;
+      for (const slot of head) {
         let cosine = 0;
         const at = slot * TOPIC_DIMS;
         for (let k = 0; k < TOPIC_DIMS; k++) cosine += (topic[k] as number) * (topicOfSlot[at + k] as number);
         scores[slot] = (scores[slot] as number) + TOPIC_WEIGHT * cosine;
       }
     }
-    const better = (a: number, b: number) => {
-      const difference = (scores[a] as number) - (scores[b] as number);
-      return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
-    };
-    const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
     const ranked = lifted
       ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
       : bestFirst(candidates, limit, better);
