@@ -2,10 +2,10 @@ import type { TextEmbedder } from '../../providers/embeddings/types.js';
 import { fuseRankings } from './fusion.js';
 import type { SearchRepo } from './repo.js';
 import type { SearchWeights } from './service.js';
-import type { AlikePaper, SavedPaperText } from './text-index.js';
 import type { TextSearch } from './text-search-engine.js';
 import type { VectorSupport } from './vector-index.js';
 import type { Accept, createVectorSide } from './vector-side.js';
+import type { AlikePaper, SavedPaperText } from './word-pair-index.js';
 
 /**
  * The areas a reader reads: the arXiv primary categories of the papers they saved, and the ids of the

@@ -16,10 +16,10 @@ import type { QuestionReader } from './arabic-question.js';
 import { fuseRankings } from './fusion.js';
 import type { QuestionPart } from './question-parts.js';
 import type { SearchRepo } from './repo.js';
-import type { AlikePaper, SavedPaperText } from './text-index.js';
 import type { TextSearch } from './text-search-engine.js';
 import type { VectorSupport } from './vector-index.js';
 import { type Accept, createVectorSide } from './vector-side.js';
+import type { AlikePaper, SavedPaperText } from './word-pair-index.js';
 
 /** Which rankings a search uses: the site fuses both; scripts compare each alone. */
 export type SearchMode = 'text' | 'vector' | 'hybrid';

@@ -2,7 +2,6 @@ import { bestFirst, inverseFrequency, termScore } from './bm25.js';
 import { grown, mergedPostings, type PackedPostings, type RecentPaper } from './packed-postings.js';
 import { type QuestionPart, questionParts } from './question-parts.js';
 import { termOfWord, textWords } from './text-tokens.js';
-import { type AlikePaper, createWordPairIndex, type SavedPairText } from './word-pair-index.js';
 
 /** A paper's searchable text. */
 export interface PaperText {
@@ -33,13 +32,8 @@ const ARABIC_WEIGHT = 1;
  * and cost the most.
  */
 export const QUESTION_TERMS = 64;
-/** A paper a reader saved, as "alike" reads it. */
-export type SavedPaperText = SavedPairText;
-export type { AlikePaper };
-
 /**
- * An inverted index of papers, ranked by BM25 (title weighted) over all of them for a question;
- * papers like a paper or a reader's saved ones are ranked by its word-pair index. Postings are kept
+ * An inverted index of papers, ranked by BM25 (title weighted) over all of them. Postings are kept
  * packed by term in a few typed arrays (some bytes a posting, not an object a term); papers put
  * since the last packing are kept each with its terms, and scanned whole by every question. A paper
  * put again replaces its earlier text: the old entry is marked removed and skipped. Recent papers
@@ -69,8 +63,6 @@ export function createTextIndex(titleWeight: number) {
   let papers = 0;
   let totalLength = 0;
   let scores = new Float64Array(1024);
-  /** Related papers and a reader's recommendations: nearest by words and pairs of words, not by BM25. */
-  const pairs = createWordPairIndex();
 
   function termIdOf(term: string): number {
     let id = termIds.get(term);
@@ -102,7 +94,6 @@ export function createTextIndex(titleWeight: number) {
   }
 
   function remove(paperId: number): void {
-    pairs.remove(paperId);
     const slot = slotOf.get(paperId);
     if (slot === undefined) return;
     slotOf.delete(paperId);
@@ -116,7 +107,6 @@ export function createTextIndex(titleWeight: number) {
   /** Adds a paper (replacing its earlier text) without packing: a corpus being read in is packed once, at the end. */
   function add(paperId: number, text: PaperText): void {
     remove(paperId);
-    pairs.add(paperId, text);
     const length = count(text.title, titleWeight) * titleWeight + count(text.abstract, 1);
     count(text.authors.join(' '), AUTHORS_WEIGHT);
     count(text.summary, SUMMARY_WEIGHT);
@@ -148,7 +138,6 @@ export function createTextIndex(titleWeight: number) {
   function put(paperId: number, text: PaperText): void {
     add(paperId, text);
     packWhenDue();
-    pairs.packWhenDue();
   }
 
   function packWhenDue(): void {
@@ -158,7 +147,6 @@ export function createTextIndex(titleWeight: number) {
 
   /** Packs the recent papers' postings in with the rest, leaving out those of removed papers. */
   function pack(): void {
-    pairs.pack();
     const merged = mergedPostings(packed, recent, alive, termIds.size);
     packed = merged.packed;
     documentFrequency.set(merged.documentFrequency);
@@ -255,15 +243,6 @@ export function createTextIndex(titleWeight: number) {
     put,
     remove,
     rank,
-    similar: pairs.similar,
-    alike: pairs.alike,
-    topicsDue: pairs.topicsDue,
-    topicRows: pairs.topicRows,
-    takeTopics: pairs.takeTopics,
-    /** Whether papers like one are ranked by their topics too (ADR 0062). */
-    get hasTopics(): boolean {
-      return pairs.hasTopics;
-    },
     /** Packs what was added so far: called once a whole corpus has been read in. */
     pack,
     /** How many papers are indexed. */

@@ -1,5 +1,5 @@
 import type { QuestionPart } from './question-parts.js';
-import type { AlikePaper, SavedPaperText } from './text-index.js';
+import type { AlikePaper, SavedPaperText } from './word-pair-index.js';
 
 /**
  * Full text as the search service asks it: BM25 over every paper, "more like this" and a reader's

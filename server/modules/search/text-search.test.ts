@@ -82,6 +82,16 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
     expect(await textSearch.rank('regrowing', 5)).toEqual([]);
   });
 
+  it('finds papers like one among papers inserted after the first search, and forgets a deleted one', async () => {
+    const seed = { title: 'Okapi attention for long videos', abstract: 'Okapi attention reads long videos in chunks.' };
+    await insert([seed, { title: 'Faster okapi attention', abstract: 'Okapi attention on long videos, faster.' }]);
+    const [seedId, twin] = [await idOf(seed.title), await idOf('Faster okapi attention')];
+    expect((await textSearch.similar(seed, 3, (id) => id !== seedId))[0]).toBe(twin);
+
+    await target.handle.db.deleteFrom('papers').where('id', '=', twin).execute();
+    expect(await textSearch.similar(seed, 3, (id) => id !== seedId)).not.toContain(twin);
+  });
+
   it('finds the words of a model-written summary written after the paper', async () => {
     await insert([{ title: 'Okapi attention', abstract: 'Attention heads are pruned by their entropy.' }]);
     const okapi = await idOf('Okapi attention');

@@ -5,7 +5,7 @@ import type { PaperTextRow, SearchRepo } from './repo.js';
 import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
 import type { TextSearch } from './text-search-engine.js';
 import { fitTopicsOffThread } from './topic-fit.js';
-import type { TopicFitRows } from './word-pair-index.js';
+import { createWordPairIndex, type TopicFitRows, type WordPairIndex } from './word-pair-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,
@@ -82,6 +82,9 @@ export function createTextSearch(deps: {
   fitTopics?: (request: TopicFitRows) => Promise<Float32Array<ArrayBuffer>>;
 }): TextSearch {
   const { repo, titleWeight, log, fitTopics = fitTopicsOffThread } = deps;
+  /** Papers like others: read after the search's index, so that a search never waits for it. */
+  let pairs: WordPairIndex | null = null;
+  let pairsBuilding: { index: WordPairIndex; done: Promise<void> } | null = null;
   let fitting: Promise<void> | null = null;
   let index: TextIndex | null = null;
   let seen = 0;
@@ -104,20 +107,48 @@ export function createTextSearch(deps: {
     index = next;
     seen = from;
     log.info({ papers: next.size, ms: Math.round(performance.now() - started) }, 'full-text index built');
-    fitTopicsWhenDue(next);
+    buildPairs();
+  }
+
+  /**
+   * Reads every paper into a new word-pair index in the background; the changes applied meanwhile
+   * are put into it too (a paper read again later replaces itself), and it is used once whole.
+   */
+  function buildPairs(): void {
+    const started = performance.now();
+    const next = createWordPairIndex();
+    const done = (async () => {
+      for (let after = 0; ; ) {
+        const rows = await repo.paperTextsAfter(after, BUILD_PAGE);
+        for (const row of rows) next.add(row.id, row);
+        const last = rows.at(-1);
+        if (!last) break;
+        after = last.id;
+      }
+      next.pack();
+      if (pairsBuilding?.index !== next) return;
+      pairs = next;
+      log.info({ papers: next.size, ms: Math.round(performance.now() - started) }, 'word-pair index built');
+      fitTopicsWhenDue(next);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'building the word-pair index failed'))
+      .finally(() => {
+        if (pairsBuilding?.index === next) pairsBuilding = null;
+      });
+    pairsBuilding = { index: next, done };
   }
 
   /**
    * Fits the corpus's topics in the background when the index is due them (its first thousand
    * papers, then a quarter more), and gives them to the index that asked, if it is still the one.
    */
-  function fitTopicsWhenDue(asking: TextIndex): void {
+  function fitTopicsWhenDue(asking: WordPairIndex): void {
     if (fitting || !asking.topicsDue()) return;
     const started = performance.now();
     fitting = (async () => {
       const request = await asking.topicRows();
       const vectors = await fitTopics(request);
-      if (index !== asking) return;
+      if (pairs !== asking) return;
       await asking.takeTopics(request.features, vectors);
       log.info({ papers: asking.size, ms: Math.round(performance.now() - started) }, 'topics of the corpus fitted');
     })()
@@ -127,11 +158,16 @@ export function createTextSearch(deps: {
       });
   }
 
-  /** The index for papers like others: the first topics are waited for (seconds, once), later fits are not. */
-  async function alikeIndex(): Promise<TextIndex> {
-    const ready = await current();
-    if (!ready.hasTopics && fitting) await fitting;
-    return ready;
+  /**
+   * The index for papers like others, once read and given its first topics (seconds after the
+   * search's index, once); later fits are not waited for.
+   */
+  async function alikeIndex(): Promise<WordPairIndex> {
+    await current();
+    if (pairsBuilding && !pairs) await pairsBuilding.done;
+    if (pairs && !pairs.hasTopics && fitting) await fitting;
+    if (!pairs) throw new Error('the word-pair index was not built');
+    return pairs;
   }
 
   /** Applies the next changes of the log; reads everything again if the log no longer holds them. */
@@ -145,14 +181,19 @@ export function createTextSearch(deps: {
     if (!last || !index) return;
     const ids = [...new Set(changes.map((change) => change.paperId))];
     const rows = new Map((await repo.paperTextsOf(ids)).map((row) => [row.id, row]));
+    const pairIndexes = [pairs, pairsBuilding?.index].flatMap((one) => one ?? []);
     for (const id of ids) {
       const row = rows.get(id);
       if (row) index.put(id, paperText(row));
       else index.remove(id);
+      for (const pairIndex of pairIndexes) {
+        if (row) pairIndex.put(id, row);
+        else pairIndex.remove(id);
+      }
     }
     seen = last.seq;
     behind = changes.length === CHANGES_PER_STEP;
-    fitTopicsWhenDue(index);
+    if (pairs) fitTopicsWhenDue(pairs);
     if (seen - prunedTo > 2 * CHANGES_KEPT) await repo.pruneTextChanges(seen - CHANGES_KEPT);
   }
 

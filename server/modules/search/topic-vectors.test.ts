@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './seeded-random.js';
-import { createTextIndex, type PaperText } from './text-index.js';
+import type { PaperText } from './text-index.js';
 import { fitTopicsOffThread } from './topic-fit.js';
 import { fitTopics } from './topic-vectors.js';
+import { createWordPairIndex } from './word-pair-index.js';
 
 /** Made-up words of two topics, more than the topics have dimensions: a paper draws its words from one of them only. */
 const TOPIC_WORDS = {
@@ -30,7 +31,7 @@ function topicalPaper(topic: 'a' | 'b', random: () => number): PaperText {
 /** 1,200 papers, ids 1-600 of topic a and 601-1200 of topic b. */
 function topicalIndex() {
   const random = seededRandom(62);
-  const index = createTextIndex(3);
+  const index = createWordPairIndex();
   for (let id = 1; id <= 2 * PAPERS_PER_TOPIC; id++)
     index.put(id, topicalPaper(id <= PAPERS_PER_TOPIC ? 'a' : 'b', random));
   index.pack();
@@ -45,7 +46,7 @@ describe("the corpus's topics", () => {
   it('rank first, of papers sharing only a common word with a paper, those of its topic, once they are fitted', async () => {
     const random = seededRandom(62);
     const texts = new Map<number, string>();
-    const index = createTextIndex(3);
+    const index = createWordPairIndex();
     for (let id = 1; id <= 2 * PAPERS_PER_TOPIC; id++) {
       const paper = topicalPaper(id <= PAPERS_PER_TOPIC ? 'a' : 'b', random);
       texts.set(id, `${paper.title} ${paper.abstract}`);

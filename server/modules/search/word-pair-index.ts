@@ -54,7 +54,7 @@ export interface PairText {
 }
 
 /** A paper a reader saved, and one answered for them with the saved paper it is most like. */
-export interface SavedPairText extends PairText {
+export interface SavedPaperText extends PairText {
   id: number;
 }
 export interface AlikePaper {
@@ -265,6 +265,11 @@ export function createWordPairIndex() {
     recent.push({ slot, terms: features, counts: logCounts });
     recentPostings += features.length;
     slotOf.set(paperId, slot);
+  }
+
+  function put(paperId: number, text: PairText): void {
+    add(paperId, text);
+    packWhenDue();
   }
 
   /** Packs once the papers put or removed since the last packing hold a quarter of the packed postings. */
@@ -515,7 +520,7 @@ export function createWordPairIndex() {
    * is nearest to over the profile's features (the first of `saved` among equals).
    */
   function alike(
-    saved: readonly SavedPairText[],
+    saved: readonly SavedPaperText[],
     limit: number,
     accept?: (paperId: number) => boolean,
     lifted?: (paperId: number) => boolean,
@@ -541,9 +546,9 @@ export function createWordPairIndex() {
 
   return {
     add,
+    put,
     remove,
     pack,
-    packWhenDue,
     topicsDue,
     topicRows,
     takeTopics,
@@ -551,7 +556,13 @@ export function createWordPairIndex() {
     get hasTopics(): boolean {
       return topicOfFeature !== null;
     },
+    /** How many papers are indexed. */
+    get size(): number {
+      return papers;
+    },
     similar,
     alike,
   };
 }
+
+export type WordPairIndex = ReturnType<typeof createWordPairIndex>;
