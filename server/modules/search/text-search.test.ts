@@ -92,6 +92,31 @@ describe.each(testDatabaseKinds)('the full-text index on $name, kept current fro
     expect(await textSearch.similar(seed, 3, (id) => id !== seedId)).not.toContain(twin);
   });
 
+  it('reads the papers for related papers again after a first read that failed', async () => {
+    const repo = createSearchRepo(target.handle);
+    let reads = 0;
+    // The search's index reads two pages; the third read, the word-pair index's first, fails.
+    const failingOnce = {
+      ...repo,
+      paperTextsAfter: async (after: number, limit: number) => {
+        reads += 1;
+        if (reads === 3) throw new Error('the database went away for a moment');
+        return repo.paperTextsAfter(after, limit);
+      },
+    };
+    const recovering = createTextSearch({ repo: failingOnce, titleWeight: 3, log: createLogger('silent') });
+    await recovering.warmUp();
+    const seed = {
+      title: 'Diffusion models for images',
+      abstract: 'We sample images with a denoising diffusion model.',
+    };
+    const seedId = await idOf(seed.title);
+    const similar = () => recovering.similar(seed, 3, (id) => id !== seedId);
+    const answered = await similar().catch(similar);
+    expect(reads).toBeGreaterThan(3);
+    expect(answered).not.toContain(seedId);
+  });
+
   it('finds the words of a model-written summary written after the paper', async () => {
     await insert([{ title: 'Okapi attention', abstract: 'Attention heads are pruned by their entropy.' }]);
     const okapi = await idOf('Okapi attention');

@@ -164,6 +164,8 @@ export function createTextSearch(deps: {
    */
   async function alikeIndex(): Promise<WordPairIndex> {
     await current();
+    // A build that failed (the database away for a moment) is tried again by the next caller.
+    if (!pairs && !pairsBuilding) buildPairs();
     if (pairsBuilding && !pairs) await pairsBuilding.done;
     if (pairs && !pairs.hasTopics && fitting) await fitting;
     if (!pairs) throw new Error('the word-pair index was not built');
