@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { seededRandom } from '../../server/modules/search/seeded-random.js';
-import type { SavedPaperText } from '../../server/modules/search/word-pair-index.js';
 import type { TextSearch } from '../../server/modules/search/text-search-engine.js';
+import type { SavedPaperText } from '../../server/modules/search/word-pair-index.js';
 import type { Measurement } from './load.js';
 import { percentile } from './percentile.js';
 import { sample } from './search-eval/sample.js';
