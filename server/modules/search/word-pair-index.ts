@@ -326,14 +326,23 @@ export function createWordPairIndex() {
     return topic;
   }
 
-  /** What a reader's saved papers (their weights) share in topics: the sum of their topic vectors, at unit length. */
-  function readerTopic(vectors: readonly ReadonlyMap<number, number>[]): Float64Array | null {
+  /** What a reader's saved papers share in topics: the sum of their topic vectors, at unit length. */
+  function readerTopic(
+    saved: readonly SavedPaperText[],
+    vectors: readonly ReadonlyMap<number, number>[],
+  ): Float64Array | null {
     if (!topicOfFeature) return null;
     const sum = new Float64Array(TOPIC_DIMS);
-    for (const vector of vectors) {
-      const topic = topicOfWeights(vector) as Float64Array;
+    saved.forEach((paper, i) => {
+      // A saved paper in the index has its topic vector already; reading it spares a reader of
+      // two hundred papers their words' vectors.
+      const slot = slotOf.get(paper.id);
+      const topic =
+        slot !== undefined && (slot + 1) * TOPIC_DIMS <= topicOfSlot.length
+          ? topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS)
+          : (topicOfWeights(vectors[i] as ReadonlyMap<number, number>) as Float64Array);
       for (let k = 0; k < TOPIC_DIMS; k++) sum[k] = (sum[k] as number) + (topic[k] as number);
-    }
+    });
     toUnitLength(sum);
     return sum;
   }
@@ -529,7 +538,7 @@ export function createWordPairIndex() {
     const vectors = saved.map(vectorOf);
     const savedIds = new Set(saved.map((paper) => paper.id));
     const profile = readerProfile(vectors, PROFILE_FEATURES, asked);
-    const topic = readerTopic(vectors);
+    const topic = readerTopic(saved, vectors);
     const answered = nearest(profile, topic, limit, (id) => !savedIds.has(id) && (accept?.(id) ?? true), lifted);
     const features = [...profile.keys()];
     const closest = closestVectorOver(vectors, features);
