@@ -38,7 +38,7 @@ const TOPIC_SEED = 20261207;
 const TOPICS_FROM_PAPERS = 1_000;
 const TOPIC_REFIT_SHARE = 0.25;
 const TOPIC_WEIGHT = 0.15;
-/** Postings read between two turns of the event loop while papers are given their topics: some tens of milliseconds. */
+/** Postings read between two turns of the event loop while topics are fitted or given out: some tens of milliseconds. */
 const FOLD_POSTINGS_PER_TURN = 25_000;
 /** How many of the best papers by words and pairs the topics weigh. */
 const TOPIC_DEPTH = 1_000;
@@ -53,10 +53,12 @@ export interface PairText {
   abstract: string;
 }
 
-/** A paper a reader saved, and one answered for them with the saved paper it is most like. */
+/** A paper a reader saved. */
 export interface SavedPaperText extends PairText {
   id: number;
 }
+
+/** A paper answered for a reader, with the saved paper it is most like. */
 export interface AlikePaper {
   paperId: number;
   becauseId: number;
