@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TextEmbedder } from '../../providers/embeddings/types.js';
 import type { TestApp } from '../../test/app.js';
+import type { PaperText } from './text-index.js';
 
 /**
  * The real encoder, each text embedded once per test file: the same papers are searched on every
@@ -101,3 +102,24 @@ export async function embeddedReaches(
     await sleep(50);
   }
 }
+
+/** A paper's searchable text: a title and an abstract, nothing else unless given. */
+export const paperText = (title: string, abstract: string, extra: Partial<PaperText> = {}): PaperText => ({
+  title,
+  abstract,
+  authors: [],
+  summary: '',
+  arabic: '',
+  ...extra,
+});
+
+/** Papers of other topics, which fill a small index so that rarity means something. */
+export const fillerPapers = [
+  paperText('Diffusion models for images', 'We sample images with a denoising diffusion model.'),
+  paperText('Reinforcement learning for robots', 'A robot learns to grasp objects by trial and error.'),
+  paperText(
+    'Retrieval augmented generation',
+    'Documents retrieved for a question ground the answer of a language model.',
+  ),
+  paperText('Protein folding with deep networks', 'Structures of proteins are predicted from their sequences.'),
+];

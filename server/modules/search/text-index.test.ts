@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type PlainPaper, plainBm25 } from '../../../bench/lib/search-eval/plain-bm25.js';
 import { seededRandom } from './seeded-random.js';
+import { fillerPapers as fillers, paperText as paper } from './testing.js';
 import { createTextIndex, type PaperText, QUESTION_TERMS } from './text-index.js';
 import { textTokens } from './text-tokens.js';
 
@@ -214,23 +215,6 @@ describe('what a paper is found by', () => {
     });
     return index;
   }
-  const paper = (title: string, abstract: string, extra: Partial<PaperText> = {}): PaperText => ({
-    title,
-    abstract,
-    authors: [],
-    summary: '',
-    arabic: '',
-    ...extra,
-  });
-  const fillers = [
-    paper('Diffusion models for images', 'We sample images with a denoising diffusion model.'),
-    paper('Reinforcement learning for robots', 'A robot learns to grasp objects by trial and error.'),
-    paper(
-      'Retrieval augmented generation',
-      'Documents retrieved for a question ground the answer of a language model.',
-    ),
-    paper('Protein folding with deep networks', 'Structures of proteins are predicted from their sequences.'),
-  ];
 
   it('finds a paper by a name that only its authors hold, and by a word that only its summary holds', () => {
     const index = smallIndex([

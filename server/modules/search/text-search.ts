@@ -5,7 +5,8 @@ import type { PaperTextRow, SearchRepo } from './repo.js';
 import { createTextIndex, type PaperText, type TextIndex } from './text-index.js';
 import type { TextSearch } from './text-search-engine.js';
 import { fitTopicsOffThread } from './topic-fit.js';
-import { createWordPairIndex, type TopicFitRows, type WordPairIndex } from './word-pair-index.js';
+import type { TopicFitRows } from './topic-postings.js';
+import { createWordPairIndex, type WordPairIndex } from './word-pair-index.js';
 
 /**
  * The fields of a model-written summary that name methods and models: searched beside its terms,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillerPapers as fillers, paperText as paper } from './testing.js';
 import type { PaperText } from './text-index.js';
 import { createWordPairIndex } from './word-pair-index.js';
 
@@ -10,23 +11,6 @@ describe('papers like one', () => {
     });
     return index;
   }
-  const paper = (title: string, abstract: string, extra: Partial<PaperText> = {}): PaperText => ({
-    title,
-    abstract,
-    authors: [],
-    summary: '',
-    arabic: '',
-    ...extra,
-  });
-  const fillers = [
-    paper('Diffusion models for images', 'We sample images with a denoising diffusion model.'),
-    paper('Reinforcement learning for robots', 'A robot learns to grasp objects by trial and error.'),
-    paper(
-      'Retrieval augmented generation',
-      'Documents retrieved for a question ground the answer of a language model.',
-    ),
-    paper('Protein folding with deep networks', 'Structures of proteins are predicted from their sequences.'),
-  ];
 
   it('finds papers like one by the words that set its title and abstract apart, not by the words most papers share', () => {
     const seed = paper(

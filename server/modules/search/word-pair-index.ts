@@ -1,18 +1,16 @@
 import { bestFirst } from './bm25.js';
 import { liftedFirst } from './lifted-ranking.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
-import { seededRandom } from './seeded-random.js';
+import { createFeatureReader, PAIR_FEATURES, type PairText, withRoomFor } from './pair-features.js';
 import { closestVectorOver, readerProfile, unitLength } from './term-weights.js';
-import { termOfWord, textWords } from './text-tokens.js';
-import type { TopicRows } from './topic-vectors.js';
+import {
+  foldedTopics,
+  type PaperPostings,
+  sampledTopicRows,
+  type TopicFitRows,
+  toUnitLength,
+} from './topic-postings.js';
 
-/**
- * Pairs of adjacent terms are hashed into this many features: a corpus of 42,638 papers holds some
- * millions of distinct pairs, which kept as strings would cost more memory than their postings.
- * Two pairs meet in one feature only where both are rare; the hash is of the pair's text, so every
- * process ranks alike.
- */
-const PAIR_FEATURES = 1 << 22;
 /**
  * Features in more than this share of the papers, and in more than MOST_SHARED_POSTINGS of them,
  * are not asked: they weigh little in any cosine, and on a large corpus their postings are most of
@@ -38,20 +36,8 @@ const TOPIC_SEED = 20261207;
 const TOPICS_FROM_PAPERS = 1_000;
 const TOPIC_REFIT_SHARE = 0.25;
 const TOPIC_WEIGHT = 0.15;
-/** Postings read between two turns of the event loop while topics are fitted or given out: some tens of milliseconds. */
-const FOLD_POSTINGS_PER_TURN = 25_000;
 /** How many of the best papers by words and pairs the topics weigh. */
 const TOPIC_DEPTH = 1_000;
-
-/** What a word reads as when it is a stop word, and when no paper has its term (a question's word). */
-const STOP_WORD = -1;
-const NO_FEATURE = -2;
-
-/** A paper as the index reads it. */
-export interface PairText {
-  title: string;
-  abstract: string;
-}
 
 /** A paper a reader saved. */
 export interface SavedPaperText extends PairText {
@@ -65,48 +51,6 @@ export interface AlikePaper {
 }
 
 /**
- * `array`, or a copy with room for `feature`: the terms' part doubles, not the whole, which is
- * mostly the pairs' fixed part.
- */
-function withRoomFor(array: Int32Array<ArrayBuffer>, feature: number): Int32Array<ArrayBuffer> {
-  if (feature < array.length) return array;
-  const next = new Int32Array(PAIR_FEATURES + 2 * (feature + 1 - PAIR_FEATURES));
-  next.set(array);
-  return next;
-}
-
-/** The rows a topic fit reads, and the word feature of each of their columns. */
-export interface TopicFitRows {
-  rows: TopicRows;
-  features: Int32Array<ArrayBuffer>;
-  dims: number;
-  seed: number;
-}
-
-/**
- * A reader of postings that lets the event loop turn once FOLD_POSTINGS_PER_TURN have been read since
- * it last did: building or giving out topics reads millions, and requests wait meanwhile.
- */
-function turnsBetweenPostings(): (read: number) => Promise<void> {
-  let sinceTurn = 0;
-  return async (read) => {
-    sinceTurn += read;
-    if (sinceTurn < FOLD_POSTINGS_PER_TURN) return;
-    sinceTurn = 0;
-    await new Promise((resolve) => setImmediate(resolve));
-  };
-}
-
-/** FNV-1a of the two terms with a space between them: a pair's feature, the same in every process. */
-function pairFeature(first: string, second: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < first.length; i++) hash = Math.imul(hash ^ first.charCodeAt(i), 0x01000193);
-  hash = Math.imul(hash ^ 0x20, 0x01000193);
-  for (let i = 0; i < second.length; i++) hash = Math.imul(hash ^ second.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) & (PAIR_FEATURES - 1);
-}
-
-/**
  * Papers near one paper, or near what a reader saved, by the cosine of their TF-IDF vectors over the
  * terms of title and abstract and the pairs of adjacent terms (arxiv-sanity-lite's features: counts
  * by their logarithm, smoothed rarity, unit length): a pair such as "reward model" or "chain
@@ -116,18 +60,12 @@ function pairFeature(first: string, second: string): number {
  * and again for every paper at each packing, as rarities move.
  */
 export function createWordPairIndex() {
-  /** Each term's feature is PAIR_FEATURES and its place here. */
-  const termFeatures = new Map<string, number>();
-  const terms: string[] = [];
-  /**
-   * Each word seen, to its term's feature (STOP_WORD for a stop word): reading a corpus repeats a
-   * vocabulary of some hundred thousand words, and stemming is most of the cost of reading a paper.
-   */
-  const featureOfWord = new Map<string, number>();
-  /** A text's count per feature while it is read, and the features it has. */
-  let counting = new Int32Array(PAIR_FEATURES);
-  const counted: number[] = [];
   let documentFrequency = new Int32Array(PAIR_FEATURES);
+  const reader = createFeatureReader((feature) => {
+    documentFrequency = withRoomFor(documentFrequency, feature);
+  });
+  const { featureCounts } = reader;
+  const featureCount = () => reader.count;
   let packed: PackedPostings = {
     offsets: new Int32Array(PAIR_FEATURES + 1),
     slots: new Int32Array(0),
@@ -146,66 +84,11 @@ export function createWordPairIndex() {
   let papers = 0;
   let scores = new Float64Array(1024);
 
-  const featureCount = () => PAIR_FEATURES + terms.length;
-
   /** Each fitted word feature's topic vector (TOPIC_DIMS a feature), and each paper's at unit length. */
   let topicOfFeature: Map<number, Float32Array> | null = null;
   let topicOfSlot = new Float32Array(0);
   let papersAtFit = 0;
   let putSinceFit = 0;
-
-  /**
-   * A term's feature, made when `create`; NO_FEATURE when no paper has the term and it is not made.
-   */
-  function featureOfTerm(term: string, create: boolean): number {
-    let feature = termFeatures.get(term);
-    if (feature === undefined && create) {
-      feature = PAIR_FEATURES + terms.length;
-      terms.push(term);
-      termFeatures.set(term, feature);
-      documentFrequency = withRoomFor(documentFrequency, feature);
-      counting = withRoomFor(counting, feature);
-    }
-    return feature ?? NO_FEATURE;
-  }
-
-  function tally(feature: number): void {
-    if (counting[feature] === 0) counted.push(feature);
-    counting[feature] = (counting[feature] as number) + 1;
-  }
-
-  /**
-   * A text's features and their counts, in the order first read: its terms, and the pairs of terms
-   * adjacent in its title or its abstract (stop words between them left out, as from the terms).
-   */
-  function featureCounts(text: PairText, create: boolean): { features: Int32Array; counts: Int32Array } {
-    for (const part of [text.title, text.abstract]) {
-      let previous: string | null = null;
-      for (const word of textWords(part)) {
-        let feature = featureOfWord.get(word);
-        let term: string | null;
-        if (feature === undefined) {
-          term = termOfWord(word);
-          feature = term === null ? STOP_WORD : featureOfTerm(term, create);
-          if (feature !== NO_FEATURE) featureOfWord.set(word, feature);
-        } else {
-          term = feature === STOP_WORD ? null : (terms[feature - PAIR_FEATURES] as string);
-        }
-        if (term === null) continue;
-        if (feature >= 0) tally(feature);
-        if (previous !== null) tally(pairFeature(previous, term));
-        previous = term;
-      }
-    }
-    const features = Int32Array.from(counted);
-    const counts = new Int32Array(features.length);
-    features.forEach((feature, i) => {
-      counts[i] = counting[feature] as number;
-      counting[feature] = 0;
-    });
-    counted.length = 0;
-    return { features, counts };
-  }
 
   const frequencyOf = (feature: number) => Math.min(documentFrequency[feature] as number, papers);
   /** Smoothed rarity, as arxiv-sanity-lite weighs terms. */
@@ -312,13 +195,6 @@ export function createWordPairIndex() {
     for (let k = 0; k < TOPIC_DIMS; k++) topic[k] = (topic[k] as number) + weight * (vector[k] as number);
   }
 
-  function toUnitLength(topic: Float32Array | Float64Array): void {
-    let squares = 0;
-    for (const value of topic) squares += value * value;
-    const length = Math.sqrt(squares) || 1;
-    for (let k = 0; k < topic.length; k++) topic[k] = (topic[k] as number) / length;
-  }
-
   /** A text's topic vector at unit length (its weights' by `vectorOf`), or null before topics are fitted. */
   function topicOfWeights(weights: ReadonlyMap<number, number>): Float64Array | null {
     if (!topicOfFeature) return null;
@@ -355,89 +231,39 @@ export function createWordPairIndex() {
     return !topicOfFeature || putSinceFit > papersAtFit * TOPIC_REFIT_SHARE;
   }
 
+  const postings = (): PaperPostings => ({ packed, lengths, rarity });
+
   /**
    * The rows a topic fit reads, packed first: up to TOPIC_SAMPLE papers drawn by TOPIC_SEED, each
    * its weights (as `vectorOf` weighs a text) over the words of at least TOPIC_MIN_DF papers. The
-   * event loop turns between reads (turnsBetweenPostings).
+   * event loop turns while they are read.
    */
   async function topicRows(): Promise<TopicFitRows> {
     pack();
-    const source = packed;
-    const turn = turnsBetweenPostings();
-    const alive = [...slotOf.values()];
-    const random = seededRandom(TOPIC_SEED);
-    const share = TOPIC_SAMPLE / alive.length;
-    const rowOfSlot = new Int32Array(slots).fill(-1);
-    let rowCount = 0;
-    for (const slot of alive.sort((a, b) => a - b)) if (random() < share) rowOfSlot[slot] = rowCount++;
-    const columnFeatures: number[] = [];
-    const perRow = new Int32Array(rowCount + 1);
+    const features: number[] = [];
     for (let feature = PAIR_FEATURES; feature < featureCount(); feature++) {
-      if (frequencyOf(feature) < TOPIC_MIN_DF) continue;
-      columnFeatures.push(feature);
-      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
-      for (let i = first; i < end; i++) {
-        const row = rowOfSlot[source.slots[i] as number] as number;
-        if (row >= 0) perRow[row + 1] = (perRow[row + 1] as number) + 1;
-      }
-      await turn(end - first);
+      if (frequencyOf(feature) >= TOPIC_MIN_DF) features.push(feature);
     }
-    for (let row = 0; row < rowCount; row++) perRow[row + 1] = (perRow[row + 1] as number) + (perRow[row] as number);
-    const offsets = perRow.slice();
-    const columns = new Int32Array(offsets[rowCount] as number);
-    const weights = new Float32Array(columns.length);
-    for (let column = 0; column < columnFeatures.length; column++) {
-      const feature = columnFeatures[column] as number;
-      const weight = rarity(feature);
-      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
-      for (let i = first; i < end; i++) {
-        const slot = source.slots[i] as number;
-        const row = rowOfSlot[slot] as number;
-        if (row < 0) continue;
-        const at = perRow[row] as number;
-        columns[at] = column;
-        weights[at] = ((source.counts[i] as number) * weight) / (lengths[slot] as number);
-        perRow[row] = at + 1;
-      }
-      await turn(end - first);
-    }
-    return {
-      rows: { offsets, columns, weights, columnCount: columnFeatures.length },
-      features: Int32Array.from(columnFeatures),
-      dims: TOPIC_DIMS,
+    return sampledTopicRows(postings(), {
+      live: [...slotOf.values()],
+      slotCount: slots,
+      features,
+      sample: TOPIC_SAMPLE,
       seed: TOPIC_SEED,
-    };
+      dims: TOPIC_DIMS,
+    });
   }
 
   /**
    * Takes fitted topics (`vectors`: TOPIC_DIMS for each of `features`, as `topicRows` listed them)
    * and gives every paper its topic vector: its words' vectors times their weights, at unit length.
-   * The event loop turns between reads (turnsBetweenPostings), and the topics are used once every
+   * The event loop turns while they are read, and the topics are used once every
    * paper has its vector; papers put meanwhile are given theirs at the end.
    */
   async function takeTopics(features: Int32Array, vectors: Float32Array<ArrayBuffer>): Promise<void> {
     pack();
-    const source = packed;
     const slotsThen = slots;
-    const folded = new Float32Array(slotsThen * TOPIC_DIMS);
-    const turn = turnsBetweenPostings();
-    for (let column = 0; column < features.length; column++) {
-      const feature = features[column] as number;
-      const rarityWeight = rarity(feature);
-      const from = column * TOPIC_DIMS;
-      const [first, end] = [source.offsets[feature] as number, source.offsets[feature + 1] as number];
-      for (let i = first; i < end; i++) {
-        const slot = source.slots[i] as number;
-        const weight = ((source.counts[i] as number) * rarityWeight) / (lengths[slot] as number);
-        const at = slot * TOPIC_DIMS;
-        for (let k = 0; k < TOPIC_DIMS; k++) {
-          folded[at + k] = (folded[at + k] as number) + weight * (vectors[from + k] as number);
-        }
-      }
-      await turn(end - first);
-    }
-    for (let slot = 0; slot < slotsThen; slot++)
-      toUnitLength(folded.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS));
+    const folded = await foldedTopics(postings(), features, vectors, slotsThen, TOPIC_DIMS);
     topicOfFeature = new Map(
       [...features].map((feature, column) => [
         feature,
