@@ -1,12 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../common/errors.js';
-import { RECOMMENDATIONS_LIMIT, type Recommendations, recommendationsSchema } from '../../../common/recommendations.js';
+import {
+  RECOMMENDATIONS_LIMIT,
+  RECOMMENDATIONS_LIMIT_MAX,
+  type Recommendations,
+  recommendationsSchema,
+} from '../../../common/recommendations.js';
 import { requestAs, signedInAs } from '../../test/accounts.js';
 import { useTestApp } from '../../test/app.js';
 import { testDatabaseKinds } from '../../test/databases.js';
 import { errorAnswer } from '../../test/error-answer.js';
-import { addPaper } from '../../test/papers.js';
+import { addPaper, paperRow } from '../../test/papers.js';
 import { seedPapers } from '../ingest/seed.js';
+import { createPapersRepo } from '../papers/repo.js';
+import { SAVED_PAPERS_RANKED } from './service.js';
 
 /** The first 320 demo papers: real arXiv papers, five of them on generating video. */
 const CORPUS_SIZE = 320;
@@ -121,6 +128,28 @@ describe.each(testDatabaseKinds)('recommendations ("For you") on $name', (kind) 
     });
   });
 
+  it('ranks from the newest 50 saved papers: an older one is no reason', async () => {
+    // Papers whose words only they share: saved, they lead to no paper.
+    const unlikeOthers = Array.from({ length: SAVED_PAPERS_RANKED }, (_, i) => `2402.${String(90001 + i)}`);
+    await createPapersRepo(target.handle).insertMany(
+      unlikeOthers.map((arxivId) => ({
+        paper: paperRow({
+          arxiv_id: arxivId,
+          submitted_date: '2024-02-01',
+          title: 'Frabjous plonkwise borogoves',
+          abstract: 'Vorpal mimsy tumtum outgribe.',
+        }),
+        summary: null,
+        categories: [],
+      })),
+    );
+    const before = await recommendationsOf(await readerWhoSaved(TRACK_DIFFUSION, ...unlikeOthers.slice(1)));
+    expect(before.papers.map((paper) => paper.because.arxivId)).toContain(TRACK_DIFFUSION);
+    // Saved before 50 newer ones, the same paper no longer steers what is recommended.
+    const after = await recommendationsOf(await readerWhoSaved(TRACK_DIFFUSION, ...unlikeOthers));
+    expect(after).toEqual({ papers: [], reason: 'nothing_alike' });
+  });
+
   it('ranks by the reader’s own bookmarks only: another reader’s saved papers are neither left out nor reasons', async () => {
     const otherSaved = VIDEO_GENERATION.slice(0, 2);
     const other = await readerWhoSaved(...otherSaved);
@@ -140,7 +169,7 @@ describe.each(testDatabaseKinds)('recommendations ("For you") on $name', (kind) 
 
   it('answers as many papers as `limit` asks, the best first', async () => {
     const reader = await readerWhoSaved(TRACK_DIFFUSION, MAGIC_MOTION);
-    const fifty = (await recommendationsOf(reader, '?limit=50')).papers;
+    const fifty = (await recommendationsOf(reader, `?limit=${RECOMMENDATIONS_LIMIT_MAX}`)).papers;
     expect(fifty).toHaveLength(50);
     const three = (await recommendationsOf(reader, '?limit=3')).papers;
     expect(three.map((paper) => paper.arxivId)).toEqual(fifty.slice(0, 3).map((paper) => paper.arxivId));

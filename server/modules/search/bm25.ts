@@ -13,18 +13,22 @@ export function termScore(idf: number, tf: number, relativeLength: number): numb
 
 /**
  * The `limit` best of `candidates` by `better`, best first: a heap of the best so far, its worst on
- * top, so a ranking of many scored papers keeps only `limit` of them.
+ * top, so a ranking of many scored papers keeps only `limit` of them. Only those `accept` takes,
+ * when given: it is asked only of candidates that would place, not of every one.
  */
 export function bestFirst(
   candidates: readonly number[],
   limit: number,
   better: (a: number, b: number) => boolean,
+  accept?: (candidate: number) => boolean,
 ): number[] {
   const heap: number[] = [];
   const swap = (i: number, j: number) => {
     [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
   };
   for (const slot of candidates) {
+    if (heap.length >= limit && !better(slot, heap[0] as number)) continue;
+    if (accept && !accept(slot)) continue;
     if (heap.length < limit) {
       heap.push(slot);
       for (let at = heap.length - 1; at > 0; ) {
@@ -33,7 +37,7 @@ export function bestFirst(
         swap(at, parent);
         at = parent;
       }
-    } else if (better(slot, heap[0] as number)) {
+    } else {
       heap[0] = slot;
       for (let at = 0; ; ) {
         let worst = at;

@@ -6,7 +6,7 @@ import { fuseRankings } from './fusion.js';
  * papers passed the most alike papers of other areas, and lost on readers judged by shared authors
  * (docs/decisions/0043-for-you-lifts-the-readers-areas.md).
  */
-const LIFTED_DEPTH = 10;
+export const LIFTED_DEPTH = 10;
 
 /**
  * The best `limit` of `candidates` by `better`, those `isLifted` takes lifted: the best LIFTED_DEPTH
@@ -21,6 +21,14 @@ export function liftedFirst(
 ): number[] {
   const all = bestFirst(candidates, Math.max(limit, LIFTED_DEPTH), better);
   const liftedBest = bestFirst(candidates.filter(isLifted), LIFTED_DEPTH, better);
+  return liftedHead(all, liftedBest, limit);
+}
+
+/**
+ * liftedFirst's answer from its two rankings, each best first: the best max(`limit`, LIFTED_DEPTH)
+ * of all (`all`) and the best LIFTED_DEPTH of the lifted (`liftedBest`).
+ */
+export function liftedHead(all: number[], liftedBest: number[], limit: number): number[] {
   const head = fuseRankings([
     { ids: liftedBest, weight: 1 },
     { ids: all.slice(0, LIFTED_DEPTH), weight: 1 },

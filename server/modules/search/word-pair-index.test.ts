@@ -131,3 +131,43 @@ describe.each([
     expect(index.alike([{ id: 99, title: 'Zyxwvut', abstract: 'qqqq' }], 5)).toEqual([]);
   });
 });
+
+describe('papers like others in a corpus where more than a thousand share their words', () => {
+  /** A word of letters only, distinct for each number. */
+  const wordOf = (n: number) =>
+    `q${[...n.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}x`;
+  /** 1,200 papers on splatting, each alike to the seed in its own degree (longer, less alike). */
+  const splatting = Array.from({ length: 1_200 }, (_, i) =>
+    paper(
+      `Gaussian splatting ${wordOf(i)}`,
+      `Splatting renders dynamic scenes. ${Array.from({ length: i % 50 }, (_, j) => wordOf(2_000 + j)).join(' ')}`,
+    ),
+  );
+  const seed = paper('Gaussian splatting for dynamic scenes', 'Splatting renders dynamic scenes in real time.');
+  const index = createWordPairIndex();
+  [...fillers, ...splatting].forEach((text, i) => {
+    index.add(i + 1, text);
+  });
+  index.pack();
+  const everyPaper = fillers.length + splatting.length;
+  const whole = index.similar(seed, everyPaper);
+
+  it('answers the start of the whole ranking', () => {
+    expect(whole.length).toBeGreaterThan(1_000);
+    expect(index.similar(seed, 10)).toEqual(whole.slice(0, 10));
+  });
+
+  it('answers the best that accept takes when it refuses the best thousand', () => {
+    const refused = new Set(whole.slice(0, 1_000));
+    expect(index.similar(seed, 5, (id) => !refused.has(id))).toEqual(whole.slice(1_000, 1_005));
+  });
+
+  it('lifts a reader’s areas when their papers rank below the best thousand', () => {
+    const reader = [{ id: 0, ...seed }];
+    const area = new Set(whole.slice(-3));
+    const answered = index.alike(reader, 10, undefined, (id) => area.has(id)).map((paper) => paper.paperId);
+    expect(answered.filter((id) => area.has(id)).sort()).toEqual([...area].sort());
+    // The best of the areas leads, as the best of all would without them.
+    expect(answered[0]).toBe(whole.at(-3));
+  });
+});

@@ -1,5 +1,5 @@
 import { bestFirst } from './bm25.js';
-import { liftedFirst } from './lifted-ranking.js';
+import { LIFTED_DEPTH, liftedFirst, liftedHead } from './lifted-ranking.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
 import { createFeatureReader, PAIR_FEATURES, type PairText, withRoomFor } from './pair-features.js';
 import { closestVectorOver, readerProfile, unitLength } from './term-weights.js';
@@ -284,6 +284,48 @@ export function createWordPairIndex() {
   }
 
   /**
+   * The answer from the head alone (`head`, every accepted paper scoring above `floor`, or every
+   * accepted paper when not `deep`), read best first until the best `limit`, and the best
+   * LIFTED_DEPTH that `lifted` takes, are found: `lifted` is asked of a few papers instead of every
+   * paper touched. Null when a paper outside the head could place among them.
+   */
+  function rankedFromHead(
+    head: readonly number[],
+    floor: number,
+    deep: boolean,
+    better: (a: number, b: number) => boolean,
+    limit: number,
+    lifted?: (paperId: number) => boolean,
+  ): number[] | null {
+    const wanted = lifted ? Math.max(limit, LIFTED_DEPTH) : limit;
+    const best: number[] = [];
+    const liftedBest: number[] = [];
+    const found = () => best.length >= wanted && (!lifted || liftedBest.length >= LIFTED_DEPTH);
+    for (const slot of [...head].sort((a, b) => (better(a, b) ? -1 : 1))) {
+      if ((scores[slot] as number) <= floor) return null;
+      if (best.length < wanted) best.push(slot);
+      if (lifted && liftedBest.length < LIFTED_DEPTH && lifted(paperIds[slot] as number)) liftedBest.push(slot);
+      if (found()) break;
+    }
+    if (deep && !found()) return null;
+    return lifted ? liftedHead(best, liftedBest, limit) : best;
+  }
+
+  /** The answer from every paper touched that `accept` takes (by slot), when the head does not hold it. */
+  function rankedFromAll(
+    touched: readonly number[],
+    better: (a: number, b: number) => boolean,
+    limit: number,
+    accept?: (slot: number) => boolean,
+    lifted?: (paperId: number) => boolean,
+  ): number[] {
+    const candidates = accept ? touched.filter(accept) : touched;
+    return lifted
+      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
+      : bestFirst(candidates, limit, better);
+  }
+
+  /**
    * Scores every paper holding a feature of `query` by its cosine to it (the query's weights times
    * the paper's, over its length), and answers the slots of the best `limit` that `accept` takes (the
    * newest first among equals), those `lifted` takes lifted (liftedFirst).
@@ -322,12 +364,16 @@ export function createWordPairIndex() {
       const difference = (scores[a] as number) - (scores[b] as number);
       return difference !== 0 ? difference > 0 : (paperIds[a] as number) > (paperIds[b] as number);
     };
-    const candidates = accept ? touched.filter((slot) => accept(paperIds[slot] as number)) : touched;
+    // The best TOPIC_DEPTH that `accept` takes, by words and pairs: topics weigh only these (a paper
+    // sharing none with the query, or far down their ranking, scored too little to place in the
+    // measured sets, and leaving them out spares a topic vector's product for every paper), and the
+    // answer is looked for among them first.
+    const acceptSlot = accept && ((slot: number) => accept(paperIds[slot] as number));
+    const head = bestFirst(touched, TOPIC_DEPTH, better, acceptSlot);
+    const deep = head.length === TOPIC_DEPTH && touched.length > TOPIC_DEPTH;
+    /** The score no accepted paper outside the head passes. */
+    const floor = deep ? (scores[head.at(-1) as number] as number) : Number.NEGATIVE_INFINITY;
     if (topic) {
-      // Topics weigh the best papers by words and pairs: a paper sharing none with the query, or far
-      // down their ranking, scored too little to place in the measured sets, and leaving them out
-      // spares a topic vector's product for every paper.
-      const head = candidates.length > TOPIC_DEPTH ? bestFirst(candidates, TOPIC_DEPTH, better) : candidates;
       for (const slot of head) {
         let cosine = 0;
         const at = slot * TOPIC_DIMS;
@@ -335,9 +381,9 @@ export function createWordPairIndex() {
         scores[slot] = (scores[slot] as number) + TOPIC_WEIGHT * cosine;
       }
     }
-    const ranked = lifted
-      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
-      : bestFirst(candidates, limit, better);
+    const ranked =
+      rankedFromHead(head, floor, deep, better, limit, lifted) ??
+      rankedFromAll(touched, better, limit, acceptSlot, lifted);
     for (const slot of touched) scores[slot] = 0;
     return ranked;
   }
