@@ -27,7 +27,10 @@ const PROFILE_FEATURES = 400;
  * The corpus's topics (ADR 0062): fitted on up to TOPIC_SAMPLE papers drawn by TOPIC_SEED, over the
  * words of at least TOPIC_MIN_DF papers, TOPIC_DIMS of them; first once the index holds
  * TOPICS_FROM_PAPERS papers (fewer say too little), again once the papers put since are a quarter
- * of those it was fitted on. Their cosine adds TOPIC_WEIGHT times itself to the words' and pairs'.
+ * of those it was fitted on. Their cosine adds its weight times itself to the words' and pairs':
+ * RELATED_TOPIC_WEIGHT for papers like one, READER_TOPIC_WEIGHT for papers like a reader's (their
+ * sum says more of a topic than any one paper; both set on the tune half of the curated lists,
+ * keeping every judged set above its baseline: ADR 0062's amendment).
  */
 const TOPIC_DIMS = 128;
 const TOPIC_SAMPLE = 10_000;
@@ -35,7 +38,8 @@ const TOPIC_MIN_DF = 5;
 const TOPIC_SEED = 20261207;
 const TOPICS_FROM_PAPERS = 1_000;
 const TOPIC_REFIT_SHARE = 0.25;
-const TOPIC_WEIGHT = 0.15;
+const RELATED_TOPIC_WEIGHT = 0.25;
+const READER_TOPIC_WEIGHT = 0.5;
 /** How many of the best papers by words and pairs the topics weigh. */
 const TOPIC_DEPTH = 1_000;
 
@@ -327,12 +331,14 @@ export function createWordPairIndex() {
 
   /**
    * Scores every paper holding a feature of `query` by its cosine to it (the query's weights times
-   * the paper's, over its length), and answers the slots of the best `limit` that `accept` takes (the
+   * the paper's, over its length), plus `topicWeight` times the cosine of its topic vector to
+   * `topic` (when topics are fitted), and answers the slots of the best `limit` that `accept` takes (the
    * newest first among equals), those `lifted` takes lifted (liftedFirst).
    */
   function nearest(
     query: ReadonlyMap<number, number>,
     topic: Float64Array | null,
+    topicWeight: number,
     limit: number,
     accept?: (paperId: number) => boolean,
     lifted?: (paperId: number) => boolean,
@@ -378,7 +384,7 @@ export function createWordPairIndex() {
         let cosine = 0;
         const at = slot * TOPIC_DIMS;
         for (let k = 0; k < TOPIC_DIMS; k++) cosine += (topic[k] as number) * (topicOfSlot[at + k] as number);
-        scores[slot] = (scores[slot] as number) + TOPIC_WEIGHT * cosine;
+        scores[slot] = (scores[slot] as number) + topicWeight * cosine;
       }
     }
     const ranked =
@@ -392,7 +398,9 @@ export function createWordPairIndex() {
   function similar(text: PairText, limit: number, accept?: (paperId: number) => boolean): number[] {
     if (papers === 0 || limit <= 0) return [];
     const query = vectorOf(text);
-    return nearest(query, topicOfWeights(query), limit, accept).map((slot) => paperIds[slot] as number);
+    return nearest(query, topicOfWeights(query), RELATED_TOPIC_WEIGHT, limit, accept).map(
+      (slot) => paperIds[slot] as number,
+    );
   }
 
   /**
@@ -413,7 +421,14 @@ export function createWordPairIndex() {
     const savedIds = new Set(saved.map((paper) => paper.id));
     const profile = readerProfile(vectors, PROFILE_FEATURES, asked);
     const topic = readerTopic(saved, vectors);
-    const answered = nearest(profile, topic, limit, (id) => !savedIds.has(id) && (accept?.(id) ?? true), lifted);
+    const answered = nearest(
+      profile,
+      topic,
+      READER_TOPIC_WEIGHT,
+      limit,
+      (id) => !savedIds.has(id) && (accept?.(id) ?? true),
+      lifted,
+    );
     const features = [...profile.keys()];
     const closest = closestVectorOver(vectors, features);
     const weights = new Float64Array(features.length);
