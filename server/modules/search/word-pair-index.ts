@@ -1,7 +1,8 @@
 import { bestFirst } from './bm25.js';
-import { LIFTED_DEPTH, liftedFirst, liftedHead } from './lifted-ranking.js';
+import { rankedHeadFirst } from './lifted-ranking.js';
 import { grown, mergedPostings, type PackedPostings, packedCount, type RecentPaper } from './packed-postings.js';
 import { createFeatureReader, PAIR_FEATURES, type PairText, withRoomFor } from './pair-features.js';
+import { createPaperTopics } from './paper-topics.js';
 import { closestVectorOver, readerProfile, unitLength } from './term-weights.js';
 import {
   foldedTopics,
@@ -88,9 +89,7 @@ export function createWordPairIndex() {
   let papers = 0;
   let scores = new Float64Array(1024);
 
-  /** Each fitted word feature's topic vector (TOPIC_DIMS a feature), and each paper's at unit length. */
-  let topicOfFeature: Map<number, Float32Array> | null = null;
-  let topicOfSlot = new Float32Array(0);
+  const topics = createPaperTopics(TOPIC_DIMS);
   let papersAtFit = 0;
   let putSinceFit = 0;
 
@@ -143,14 +142,7 @@ export function createWordPairIndex() {
     });
     lengths[slot] = Math.sqrt(squares) || 1;
     putSinceFit += 1;
-    if (topicOfFeature) {
-      topicOfSlot = grownTopics(topicOfSlot, slots);
-      const topic = topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS);
-      features.forEach((feature, i) => {
-        addTopic(topic, feature, (logCounts[i] as number) * rarity(feature));
-      });
-      toUnitLength(topic);
-    }
+    topics.fold(slot, features, (i) => (logCounts[i] as number) * rarity(features[i] as number));
     recent.push({ slot, terms: features, counts: logCounts });
     recentPostings += features.length;
     slotOf.set(paperId, slot);
@@ -188,41 +180,20 @@ export function createWordPairIndex() {
     for (let slot = 0; slot < slots; slot++) lengths[slot] = Math.sqrt(squares[slot] as number) || 1;
   }
 
-  function grownTopics(array: Float32Array<ArrayBuffer>, needed: number): Float32Array<ArrayBuffer> {
-    return grown(array, needed * TOPIC_DIMS);
-  }
-
-  /** Adds a word feature's topic vector, times `weight`, to `topic`; other features have none. */
-  function addTopic(topic: Float32Array | Float64Array, feature: number, weight: number): void {
-    const vector = topicOfFeature?.get(feature);
-    if (!vector) return;
-    for (let k = 0; k < TOPIC_DIMS; k++) topic[k] = (topic[k] as number) + weight * (vector[k] as number);
-  }
-
-  /** A text's topic vector at unit length (its weights' by `vectorOf`), or null before topics are fitted. */
-  function topicOfWeights(weights: ReadonlyMap<number, number>): Float64Array | null {
-    if (!topicOfFeature) return null;
-    const topic = new Float64Array(TOPIC_DIMS);
-    for (const [feature, weight] of weights) addTopic(topic, feature, weight);
-    toUnitLength(topic);
-    return topic;
-  }
-
   /** What a reader's saved papers share in topics: the sum of their topic vectors, at unit length. */
   function readerTopic(
     saved: readonly SavedPaperText[],
     vectors: readonly ReadonlyMap<number, number>[],
   ): Float64Array | null {
-    if (!topicOfFeature) return null;
+    if (!topics.fitted) return null;
     const sum = new Float64Array(TOPIC_DIMS);
     saved.forEach((paper, i) => {
       // A saved paper in the index has its topic vector already; reading it spares a reader of
-      // two hundred papers their words' vectors.
+      // many papers their words' vectors.
       const slot = slotOf.get(paper.id);
       const topic =
-        slot !== undefined && (slot + 1) * TOPIC_DIMS <= topicOfSlot.length
-          ? topicOfSlot.subarray(slot * TOPIC_DIMS, (slot + 1) * TOPIC_DIMS)
-          : (topicOfWeights(vectors[i] as ReadonlyMap<number, number>) as Float64Array);
+        (slot === undefined ? null : topics.ofPaper(slot)) ??
+        (topics.ofWeights(vectors[i] as ReadonlyMap<number, number>) as Float64Array);
       for (let k = 0; k < TOPIC_DIMS; k++) sum[k] = (sum[k] as number) + (topic[k] as number);
     });
     toUnitLength(sum);
@@ -232,7 +203,7 @@ export function createWordPairIndex() {
   /** Whether the topics are to be fitted (again): see TOPICS_FROM_PAPERS and TOPIC_REFIT_SHARE. */
   function topicsDue(): boolean {
     if (papers < TOPICS_FROM_PAPERS) return false;
-    return !topicOfFeature || putSinceFit > papersAtFit * TOPIC_REFIT_SHARE;
+    return !topics.fitted || putSinceFit > papersAtFit * TOPIC_REFIT_SHARE;
   }
 
   const postings = (): PaperPostings => ({ packed, lengths, rarity });
@@ -268,65 +239,14 @@ export function createWordPairIndex() {
     pack();
     const slotsThen = slots;
     const folded = await foldedTopics(postings(), features, vectors, slotsThen, TOPIC_DIMS);
-    topicOfFeature = new Map(
-      [...features].map((feature, column) => [
-        feature,
-        vectors.subarray(column * TOPIC_DIMS, (column + 1) * TOPIC_DIMS),
-      ]),
-    );
-    topicOfSlot = grownTopics(folded, slots);
+    topics.take(features, vectors, folded);
     for (const paper of recent) {
-      if (paper.slot < slotsThen) continue;
-      const topic = topicOfSlot.subarray(paper.slot * TOPIC_DIMS, (paper.slot + 1) * TOPIC_DIMS);
-      paper.terms.forEach((feature, i) => {
-        addTopic(topic, feature, (paper.counts[i] as number) * rarity(feature));
-      });
-      toUnitLength(topic);
+      if (paper.slot >= slotsThen) {
+        topics.fold(paper.slot, paper.terms, (i) => (paper.counts[i] as number) * rarity(paper.terms[i] as number));
+      }
     }
     papersAtFit = papers;
     putSinceFit = slots - slotsThen;
-  }
-
-  /**
-   * The answer from the head alone (`head`, every accepted paper scoring above `floor`, or every
-   * accepted paper when not `deep`), read best first until the best `limit`, and the best
-   * LIFTED_DEPTH that `lifted` takes, are found: `lifted` is asked of a few papers instead of every
-   * paper touched. Null when a paper outside the head could place among them.
-   */
-  function rankedFromHead(
-    head: readonly number[],
-    floor: number,
-    deep: boolean,
-    better: (a: number, b: number) => boolean,
-    limit: number,
-    lifted?: (paperId: number) => boolean,
-  ): number[] | null {
-    const wanted = lifted ? Math.max(limit, LIFTED_DEPTH) : limit;
-    const best: number[] = [];
-    const liftedBest: number[] = [];
-    const found = () => best.length >= wanted && (!lifted || liftedBest.length >= LIFTED_DEPTH);
-    for (const slot of [...head].sort((a, b) => (better(a, b) ? -1 : 1))) {
-      if ((scores[slot] as number) <= floor) return null;
-      if (best.length < wanted) best.push(slot);
-      if (lifted && liftedBest.length < LIFTED_DEPTH && lifted(paperIds[slot] as number)) liftedBest.push(slot);
-      if (found()) break;
-    }
-    if (deep && !found()) return null;
-    return lifted ? liftedHead(best, liftedBest, limit) : best;
-  }
-
-  /** The answer from every paper touched that `accept` takes (by slot), when the head does not hold it. */
-  function rankedFromAll(
-    touched: readonly number[],
-    better: (a: number, b: number) => boolean,
-    limit: number,
-    accept?: (slot: number) => boolean,
-    lifted?: (paperId: number) => boolean,
-  ): number[] {
-    const candidates = accept ? touched.filter(accept) : touched;
-    return lifted
-      ? liftedFirst(candidates, limit, (slot) => lifted(paperIds[slot] as number), better)
-      : bestFirst(candidates, limit, better);
   }
 
   /**
@@ -377,19 +297,19 @@ export function createWordPairIndex() {
     const acceptSlot = accept && ((slot: number) => accept(paperIds[slot] as number));
     const head = bestFirst(touched, TOPIC_DEPTH, better, acceptSlot);
     const deep = head.length === TOPIC_DEPTH && touched.length > TOPIC_DEPTH;
-    /** The score no accepted paper outside the head passes. */
     const floor = deep ? (scores[head.at(-1) as number] as number) : Number.NEGATIVE_INFINITY;
     if (topic) {
-      for (const slot of head) {
-        let cosine = 0;
-        const at = slot * TOPIC_DIMS;
-        for (let k = 0; k < TOPIC_DIMS; k++) cosine += (topic[k] as number) * (topicOfSlot[at + k] as number);
-        scores[slot] = (scores[slot] as number) + topicWeight * cosine;
-      }
+      for (const slot of head) scores[slot] = (scores[slot] as number) + topicWeight * topics.cosine(topic, slot);
     }
-    const ranked =
-      rankedFromHead(head, floor, deep, better, limit, lifted) ??
-      rankedFromAll(touched, better, limit, acceptSlot, lifted);
+    const ranked = rankedHeadFirst(
+      { slots: head, floor },
+      touched,
+      limit,
+      better,
+      (slot) => scores[slot] as number,
+      acceptSlot,
+      lifted && ((slot) => lifted(paperIds[slot] as number)),
+    );
     for (const slot of touched) scores[slot] = 0;
     return ranked;
   }
@@ -398,7 +318,7 @@ export function createWordPairIndex() {
   function similar(text: PairText, limit: number, accept?: (paperId: number) => boolean): number[] {
     if (papers === 0 || limit <= 0) return [];
     const query = vectorOf(text);
-    return nearest(query, topicOfWeights(query), RELATED_TOPIC_WEIGHT, limit, accept).map(
+    return nearest(query, topics.ofWeights(query), RELATED_TOPIC_WEIGHT, limit, accept).map(
       (slot) => paperIds[slot] as number,
     );
   }
@@ -452,7 +372,7 @@ export function createWordPairIndex() {
     takeTopics,
     /** Whether papers have topic vectors. */
     get hasTopics(): boolean {
-      return topicOfFeature !== null;
+      return topics.fitted;
     },
     /** How many papers are indexed. */
     get size(): number {
